@@ -1,0 +1,134 @@
+# shmap: one GNU Makefile. `make` builds the install-shaped tree in build/.
+# Overrides go in an optional config.mk (CC, CFLAGS, PREFIX, ...).
+
+-include config.mk
+
+PREFIX  ?= /usr/local
+DESTDIR ?=
+B       := build
+CC      ?= cc
+FC      ?= gfortran
+CFLAGS  ?= -O2 -g
+SOVER   := 1
+VERSION := 1.0.0
+
+WARN := -std=c11 -Wall -Wextra -Wmissing-prototypes -Wno-unused-parameter
+ifneq ($(CI),)
+WARN += -Werror
+endif
+ifneq ($(WERROR),)
+WARN += -Werror
+endif
+CPPFLAGS_ALL := -D_GNU_SOURCE -Iinclude $(CPPFLAGS)
+LIB_CFLAGS := $(WARN) $(CFLAGS) -fPIC -fvisibility=hidden -DSHMAP_BUILD
+
+LIB_SRCS := $(wildcard src/core/*.c src/seg/*.c src/api/*.c compat/*.c)
+LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
+HEADERS  := $(B)/include/shmem.h $(B)/include/mpp/shmem.h \
+            $(B)/include/mpp/shmem_types.h $(B)/include/mpp/shmem.fh
+TOOLS    := $(B)/bin/oshrun $(B)/bin/oshcc $(B)/bin/oshCC $(B)/bin/oshfort
+SOLIB    := $(B)/lib/libsma.so.$(VERSION)
+LIBS     := $(SOLIB) $(B)/lib/libsma.so.$(SOVER) $(B)/lib/libsma.so \
+            $(B)/lib/libsma.a
+
+.PHONY: all check demo bench setup install clean tests unit
+all: $(HEADERS) $(LIBS) $(TOOLS)
+
+# ---- library ----
+$(B)/obj/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS_ALL) $(LIB_CFLAGS) -MMD -MP -c $< -o $@
+
+$(SOLIB): $(LIB_OBJS)
+	@mkdir -p $(@D)
+	$(CC) -shared -Wl,-soname,libsma.so.$(SOVER) -Wl,-z,defs -o $@ $^ $(LDFLAGS)
+
+$(B)/lib/libsma.so.$(SOVER) $(B)/lib/libsma.so: $(SOLIB)
+	ln -sf libsma.so.$(VERSION) $@
+
+$(B)/lib/libsma.a: $(LIB_OBJS)
+	@mkdir -p $(@D)
+	rm -f $@
+	ar rcs $@ $^
+
+# ---- headers ----
+$(B)/include/%: include/%
+	@mkdir -p $(@D)
+	cp $< $@
+
+# ---- tools ----
+$(B)/bin/oshrun: src/tools/oshrun.c src/core/fdpass.c src/core/job.h src/core/fdpass.h
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -o $@ src/tools/oshrun.c src/core/fdpass.c $(LDFLAGS)
+
+$(B)/bin/oshcc: src/tools/oshcc.in
+	@mkdir -p $(@D)
+	sed -e 's/@LANG@/C/' -e 's/@DRIVER@/$${SHMAP_CC:-cc}/' $< > $@ && chmod +x $@
+
+$(B)/bin/oshCC: src/tools/oshcc.in
+	@mkdir -p $(@D)
+	sed -e 's/@LANG@/C++/' -e 's/@DRIVER@/$${SHMAP_CXX:-c++}/' $< > $@ && chmod +x $@
+
+$(B)/bin/oshfort: src/tools/oshcc.in
+	@mkdir -p $(@D)
+	sed -e 's/@LANG@/Fortran/' -e 's/@DRIVER@/$${SHMAP_FC:-gfortran}/' $< > $@ && chmod +x $@
+
+# ---- tests ----
+API_TESTS  := $(patsubst tests/api/%.c,$(B)/tests/api/%,$(wildcard tests/api/*.c))
+UNIT_TESTS := $(patsubst tests/unit/%.c,$(B)/tests/unit/%,$(wildcard tests/unit/*.c))
+TEST_AUX   := $(B)/tests/aux/libstubshmem.so $(B)/tests/aux/preload_prog \
+              $(B)/tests/aux/nopie_prog
+
+$(B)/tests/api/%: tests/api/%.c tests/api/testutil.h $(HEADERS) $(LIBS) $(B)/bin/oshcc
+	@mkdir -p $(@D)
+	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(WARN) $(CFLAGS) -Itests/api -o $@ $<
+
+# Unit tests link the internal objects they exercise directly.
+$(B)/tests/unit/%: tests/unit/%.c $(LIB_OBJS)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -Isrc/core -o $@ $< \
+	    $(B)/obj/src/core/heap.o $(B)/obj/src/core/env.o -lcmocka
+
+# A stand-in "other SHMEM library" for the LD_PRELOAD test.
+$(B)/tests/aux/libstubshmem.so: tests/aux/stubshmem.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS_ALL) $(CFLAGS) -shared -fPIC -Wl,-soname,libstubshmem.so -o $@ $<
+
+$(B)/tests/aux/preload_prog: tests/aux/preload_prog.c $(B)/tests/aux/libstubshmem.so
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -o $@ $< -L$(B)/tests/aux -lstubshmem -Wl,-rpath,'$$ORIGIN'
+
+$(B)/tests/aux/nopie_prog: tests/aux/preload_prog.c $(LIBS)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -no-pie -fno-pie -o $@ $< $(B)/lib/libsma.a
+
+tests: all $(API_TESTS) $(UNIT_TESTS) $(TEST_AUX)
+
+check: tests
+	bash tests/run.sh
+
+# ---- demo and benchmarks ----
+BENCH := $(patsubst bench/%.c,$(B)/bench/%,$(filter-out bench/harness.c,$(wildcard bench/*.c)))
+$(B)/bench/%: bench/%.c bench/harness.c bench/harness.h $(HEADERS) $(LIBS) $(B)/bin/oshcc
+	@mkdir -p $(@D)
+	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(WARN) $(CFLAGS) -o $@ $< bench/harness.c
+
+setup:
+	bash scripts/setup-deps.sh
+
+demo: setup
+	$(MAKE) all $(BENCH)
+	bash scripts/demo.sh
+
+bench: all $(BENCH)
+
+# ---- install ----
+install: all
+	mkdir -p $(DESTDIR)$(PREFIX)
+	cp -a $(B)/bin $(B)/lib $(B)/include $(DESTDIR)$(PREFIX)/
+	if [ -d $(B)/share ]; then cp -a $(B)/share $(DESTDIR)$(PREFIX)/; fi
+
+clean:
+	rm -rf $(B)
+
+-include $(LIB_OBJS:.o=.d)

@@ -1,0 +1,238 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* shmap: the SGI/Cray SHMEM and OpenSHMEM 1.5 C API, one implementation. */
+#ifndef SHMAP_MPP_SHMEM_H
+#define SHMAP_MPP_SHMEM_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <mpp/shmem_types.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Exports are marked only while building the library (-fvisibility=hidden). */
+#if defined(SHMAP_BUILD) && defined(__GNUC__)
+#define SHMEM_API __attribute__((visibility("default")))
+#else
+#define SHMEM_API
+#endif
+#if defined(__GNUC__)
+#define SHMEMI_NORETURN __attribute__((__noreturn__))
+#else
+#define SHMEMI_NORETURN
+#endif
+
+/* ---- Library identity ---------------------------------------------- */
+#define SHMEM_MAJOR_VERSION 1
+#define SHMEM_MINOR_VERSION 5
+#define _SHMEM_MAJOR_VERSION SHMEM_MAJOR_VERSION
+#define _SHMEM_MINOR_VERSION SHMEM_MINOR_VERSION
+#define SHMEM_MAX_NAME_LEN 256
+#define _SHMEM_MAX_NAME_LEN SHMEM_MAX_NAME_LEN
+#define SHMEM_VENDOR_STRING "shmap 0.1 (mapped-segment SHMEM for one node)"
+#define _SHMEM_VENDOR_STRING SHMEM_VENDOR_STRING
+
+/* ---- Comparison operators: SGI/Cray numbering, so old binaries agree -- */
+#define SHMEM_CMP_EQ 0
+#define SHMEM_CMP_NE 1
+#define SHMEM_CMP_GT 2
+#define SHMEM_CMP_LE 3
+#define SHMEM_CMP_LT 4
+#define SHMEM_CMP_GE 5
+#define _SHMEM_CMP_EQ SHMEM_CMP_EQ
+#define _SHMEM_CMP_NE SHMEM_CMP_NE
+#define _SHMEM_CMP_GT SHMEM_CMP_GT
+#define _SHMEM_CMP_LE SHMEM_CMP_LE
+#define _SHMEM_CMP_LT SHMEM_CMP_LT
+#define _SHMEM_CMP_GE SHMEM_CMP_GE
+
+/*
+ * pSync / pWrk sizes. shmap never reads or relies on the contents of these
+ * arrays (its collectives run on the library's own symmetric area), so any
+ * size a legacy binary was compiled with works; these are the generous
+ * values programs size their arrays by.
+ */
+#define SHMEM_SYNC_VALUE (-1L)
+#define SHMEM_BARRIER_SYNC_SIZE 8
+#define SHMEM_BCAST_SYNC_SIZE 8
+#define SHMEM_COLLECT_SYNC_SIZE 8
+#define SHMEM_REDUCE_SYNC_SIZE 8
+#define SHMEM_ALLTOALL_SYNC_SIZE 8
+#define SHMEM_ALLTOALLS_SYNC_SIZE 8
+#define SHMEM_SYNC_SIZE 8
+#define SHMEM_REDUCE_MIN_WRKDATA_SIZE 8
+#define _SHMEM_SYNC_VALUE SHMEM_SYNC_VALUE
+#define _SHMEM_BARRIER_SYNC_SIZE SHMEM_BARRIER_SYNC_SIZE
+#define _SHMEM_BCAST_SYNC_SIZE SHMEM_BCAST_SYNC_SIZE
+#define _SHMEM_COLLECT_SYNC_SIZE SHMEM_COLLECT_SYNC_SIZE
+#define _SHMEM_REDUCE_SYNC_SIZE SHMEM_REDUCE_SYNC_SIZE
+#define _SHMEM_ALLTOALL_SYNC_SIZE SHMEM_ALLTOALL_SYNC_SIZE
+#define _SHMEM_ALLTOALLS_SYNC_SIZE SHMEM_ALLTOALLS_SYNC_SIZE
+#define _SHMEM_SYNC_SIZE SHMEM_SYNC_SIZE
+#define _SHMEM_REDUCE_MIN_WRKDATA_SIZE SHMEM_REDUCE_MIN_WRKDATA_SIZE
+
+/* ---- Thread levels and allocation hints --------------------------------- */
+#define SHMEM_THREAD_SINGLE 0
+#define SHMEM_THREAD_FUNNELED 1
+#define SHMEM_THREAD_SERIALIZED 2
+#define SHMEM_THREAD_MULTIPLE 3
+#define SHMEM_MALLOC_ATOMICS_REMOTE 1L
+#define SHMEM_MALLOC_SIGNAL_REMOTE 2L
+
+/* ---- Initialization and queries ----------------------------------------- */
+SHMEM_API void start_pes(int npes);
+SHMEM_API void shmem_init(void);
+SHMEM_API int shmem_init_thread(int requested, int *provided);
+SHMEM_API void shmem_query_thread(int *provided);
+SHMEM_API void shmem_finalize(void);
+SHMEM_API SHMEMI_NORETURN void shmem_global_exit(int status);
+SHMEM_API int _my_pe(void);
+SHMEM_API int _num_pes(void);
+SHMEM_API int my_pe(void);
+SHMEM_API int num_pes(void);
+SHMEM_API int shmem_my_pe(void);
+SHMEM_API int shmem_n_pes(void);
+SHMEM_API int shmem_pe_accessible(int pe);
+SHMEM_API int shmem_addr_accessible(const void *addr, int pe);
+SHMEM_API void *shmem_ptr(const void *dest, int pe);
+SHMEM_API void shmem_info_get_version(int *major, int *minor);
+SHMEM_API void shmem_info_get_name(char *name);
+
+/* ---- Symmetric heap ------------------------------------------------------ */
+SHMEM_API void *shmem_malloc(size_t size);
+SHMEM_API void *shmem_malloc_with_hints(size_t size, long hints);
+SHMEM_API void *shmem_calloc(size_t count, size_t size);
+SHMEM_API void *shmem_align(size_t alignment, size_t size);
+SHMEM_API void *shmem_realloc(void *ptr, size_t size);
+SHMEM_API void shmem_free(void *ptr);
+SHMEM_API void *shmalloc(size_t size);
+SHMEM_API void *shmemalign(size_t alignment, size_t size);
+SHMEM_API void *shrealloc(void *ptr, size_t size);
+SHMEM_API void shfree(void *ptr);
+
+/* ---- RMA: typed, sized, and untyped ------------------------------------ */
+#define SHMEMI_DECL_RMA(NAME, T)                                             \
+    SHMEM_API void shmem_##NAME##_put(T *dest, const T *source,              \
+                                      size_t nelems, int pe);                \
+    SHMEM_API void shmem_##NAME##_get(T *dest, const T *source,              \
+                                      size_t nelems, int pe);                \
+    SHMEM_API void shmem_##NAME##_put_nbi(T *dest, const T *source,          \
+                                          size_t nelems, int pe);            \
+    SHMEM_API void shmem_##NAME##_get_nbi(T *dest, const T *source,          \
+                                          size_t nelems, int pe);            \
+    SHMEM_API void shmem_##NAME##_iput(T *dest, const T *source,             \
+                                       ptrdiff_t dst, ptrdiff_t sst,         \
+                                       size_t nelems, int pe);               \
+    SHMEM_API void shmem_##NAME##_iget(T *dest, const T *source,             \
+                                       ptrdiff_t dst, ptrdiff_t sst,         \
+                                       size_t nelems, int pe);               \
+    SHMEM_API void shmem_##NAME##_p(T *dest, T value, int pe);               \
+    SHMEM_API T shmem_##NAME##_g(const T *source, int pe);
+SHMEMI_RMA_TYPES(SHMEMI_DECL_RMA)
+#undef SHMEMI_DECL_RMA
+
+#define SHMEMI_DECL_SIZED(BITS)                                              \
+    SHMEM_API void shmem_put##BITS(void *dest, const void *source,           \
+                                   size_t nelems, int pe);                   \
+    SHMEM_API void shmem_get##BITS(void *dest, const void *source,           \
+                                   size_t nelems, int pe);                   \
+    SHMEM_API void shmem_put##BITS##_nbi(void *dest, const void *source,     \
+                                         size_t nelems, int pe);             \
+    SHMEM_API void shmem_get##BITS##_nbi(void *dest, const void *source,     \
+                                         size_t nelems, int pe);             \
+    SHMEM_API void shmem_iput##BITS(void *dest, const void *source,          \
+                                    ptrdiff_t dst, ptrdiff_t sst,            \
+                                    size_t nelems, int pe);                  \
+    SHMEM_API void shmem_iget##BITS(void *dest, const void *source,          \
+                                    ptrdiff_t dst, ptrdiff_t sst,            \
+                                    size_t nelems, int pe);
+SHMEMI_SIZED_BITS(SHMEMI_DECL_SIZED)
+#undef SHMEMI_DECL_SIZED
+
+SHMEM_API void shmem_putmem(void *dest, const void *source, size_t nelems,
+                            int pe);
+SHMEM_API void shmem_getmem(void *dest, const void *source, size_t nelems,
+                            int pe);
+SHMEM_API void shmem_putmem_nbi(void *dest, const void *source,
+                                size_t nelems, int pe);
+SHMEM_API void shmem_getmem_nbi(void *dest, const void *source,
+                                size_t nelems, int pe);
+
+/*
+ * SGI/Cray generic forms: elements are 64-bit words, as on the T3E and
+ * Altix. (OpenSHMEM's C11 type-generic shmem_put is a macro that this
+ * header does not define, so legacy calls keep their meaning.)
+ */
+SHMEM_API void shmem_put(long *dest, const long *source, size_t nelems,
+                         int pe);
+SHMEM_API void shmem_get(long *dest, const long *source, size_t nelems,
+                         int pe);
+SHMEM_API void shmem_iput(long *dest, const long *source, ptrdiff_t dst,
+                          ptrdiff_t sst, size_t nelems, int pe);
+SHMEM_API void shmem_iget(long *dest, const long *source, ptrdiff_t dst,
+                          ptrdiff_t sst, size_t nelems, int pe);
+
+/* ---- Ordering and synchronization ------------------------------------- */
+SHMEM_API void shmem_barrier_all(void);
+SHMEM_API void shmem_sync_all(void);
+SHMEM_API void shmem_fence(void);
+SHMEM_API void shmem_quiet(void);
+
+#define SHMEMI_DECL_WAIT(NAME, T)                                            \
+    SHMEM_API void shmem_##NAME##_wait(T *ivar, T cmp_value);                \
+    SHMEM_API void shmem_##NAME##_wait_until(T *ivar, int cmp,               \
+                                             T cmp_value);                   \
+    SHMEM_API void shmem_##NAME##_wait_until_all(                            \
+        T *ivars, size_t nelems, const int *status, int cmp, T cmp_value);   \
+    SHMEM_API size_t shmem_##NAME##_wait_until_any(                          \
+        T *ivars, size_t nelems, const int *status, int cmp, T cmp_value);   \
+    SHMEM_API size_t shmem_##NAME##_wait_until_some(                         \
+        T *ivars, size_t nelems, size_t *indices, const int *status,         \
+        int cmp, T cmp_value);                                               \
+    SHMEM_API void shmem_##NAME##_wait_until_all_vector(                     \
+        T *ivars, size_t nelems, const int *status, int cmp,                 \
+        T *cmp_values);                                                      \
+    SHMEM_API size_t shmem_##NAME##_wait_until_any_vector(                   \
+        T *ivars, size_t nelems, const int *status, int cmp,                 \
+        T *cmp_values);                                                      \
+    SHMEM_API size_t shmem_##NAME##_wait_until_some_vector(                  \
+        T *ivars, size_t nelems, size_t *indices, const int *status,         \
+        int cmp, T *cmp_values);                                             \
+    SHMEM_API int shmem_##NAME##_test(T *ivar, int cmp, T cmp_value);        \
+    SHMEM_API int shmem_##NAME##_test_all(                                   \
+        T *ivars, size_t nelems, const int *status, int cmp, T cmp_value);   \
+    SHMEM_API size_t shmem_##NAME##_test_any(                                \
+        T *ivars, size_t nelems, const int *status, int cmp, T cmp_value);   \
+    SHMEM_API size_t shmem_##NAME##_test_some(                               \
+        T *ivars, size_t nelems, size_t *indices, const int *status,         \
+        int cmp, T cmp_value);                                               \
+    SHMEM_API int shmem_##NAME##_test_all_vector(                            \
+        T *ivars, size_t nelems, const int *status, int cmp,                 \
+        T *cmp_values);                                                      \
+    SHMEM_API size_t shmem_##NAME##_test_any_vector(                         \
+        T *ivars, size_t nelems, const int *status, int cmp,                 \
+        T *cmp_values);                                                      \
+    SHMEM_API size_t shmem_##NAME##_test_some_vector(                        \
+        T *ivars, size_t nelems, size_t *indices, const int *status,         \
+        int cmp, T *cmp_values);
+SHMEMI_WAIT_TYPES(SHMEMI_DECL_WAIT)
+#undef SHMEMI_DECL_WAIT
+
+/* SGI generic waits on a long. */
+SHMEM_API void shmem_wait(long *ivar, long cmp_value);
+SHMEM_API void shmem_wait_until(long *ivar, int cmp, long cmp_value);
+
+/* ---- SGI cache management: coherent hardware, documented no-ops -------- */
+SHMEM_API void shmem_clear_cache_inv(void);
+SHMEM_API void shmem_set_cache_inv(void);
+SHMEM_API void shmem_clear_cache_line_inv(void *dest);
+SHMEM_API void shmem_set_cache_line_inv(void *dest);
+SHMEM_API void shmem_udcflush(void);
+SHMEM_API void shmem_udcflush_line(void *dest);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

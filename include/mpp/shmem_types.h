@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* The one list of SHMEM element types; every typed family expands from it. */
+#ifndef SHMAP_MPP_SHMEM_TYPES_H
+#define SHMAP_MPP_SHMEM_TYPES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * X(NAME, C type) for the OpenSHMEM 1.5 standard RMA types (table 5).
+ * Nothing else in the tree spells out a type list: the header, the API
+ * sources, the tests and the symbol list all expand these.
+ */
+#define SHMEMI_RMA_TYPES(X)                                                  \
+    X(float, float)                                                          \
+    X(double, double)                                                        \
+    X(longdouble, long double)                                               \
+    X(char, char)                                                            \
+    X(schar, signed char)                                                    \
+    X(short, short)                                                          \
+    X(int, int)                                                              \
+    X(long, long)                                                            \
+    X(longlong, long long)                                                   \
+    X(uchar, unsigned char)                                                  \
+    X(ushort, unsigned short)                                                \
+    X(uint, unsigned int)                                                    \
+    X(ulong, unsigned long)                                                  \
+    X(ulonglong, unsigned long long)                                         \
+    X(int8, int8_t)                                                          \
+    X(int16, int16_t)                                                        \
+    X(int32, int32_t)                                                        \
+    X(int64, int64_t)                                                        \
+    X(uint8, uint8_t)                                                        \
+    X(uint16, uint16_t)                                                      \
+    X(uint32, uint32_t)                                                      \
+    X(uint64, uint64_t)                                                      \
+    X(size, size_t)                                                          \
+    X(ptrdiff, ptrdiff_t)
+
+/* X(BITS) for the sized RMA forms: shmem_put32, shmem_iget64, ... */
+#define SHMEMI_SIZED_BITS(X) X(8) X(16) X(32) X(64) X(128)
+
+/* X(NAME, C type) for point-to-point synchronization (table 9). */
+#define SHMEMI_WAIT_TYPES(X)                                                 \
+    X(short, short)                                                          \
+    X(int, int)                                                              \
+    X(long, long)                                                            \
+    X(longlong, long long)                                                   \
+    X(ushort, unsigned short)                                                \
+    X(uint, unsigned int)                                                    \
+    X(ulong, unsigned long)                                                  \
+    X(ulonglong, unsigned long long)                                         \
+    X(int32, int32_t)                                                        \
+    X(int64, int64_t)                                                        \
+    X(uint32, uint32_t)                                                      \
+    X(uint64, uint64_t)                                                      \
+    X(size, size_t)                                                          \
+    X(ptrdiff, ptrdiff_t)
+
+#endif

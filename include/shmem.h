@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* OpenSHMEM header path; the declarations live in <mpp/shmem.h>. */
+#include <mpp/shmem.h>

@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* Initialization, finalization, global exit and the job queries. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/shmemi.h"
+#include <mpp/shmem.h>
+
+void shmem_init(void)
+{
+    shmemi_init(__func__);
+}
+
+/* Threads come with the contexts work; until then we say what we give. */
+int shmem_init_thread(int requested, int *provided)
+{
+    if (requested < SHMEM_THREAD_SINGLE || requested > SHMEM_THREAD_MULTIPLE)
+        shmemi_fatal(__func__, "thread level %d is not one of "
+                               "SHMEM_THREAD_SINGLE..SHMEM_THREAD_MULTIPLE",
+                     requested);
+    shmemi_init(__func__);
+    if (provided)
+        *provided = SHMEM_THREAD_SINGLE;
+    return 0;
+}
+
+void shmem_query_thread(int *provided)
+{
+    if (shmemi.npes == 0)
+        shmemi_not_ready(__func__);
+    *provided = SHMEM_THREAD_SINGLE;
+}
+
+void shmem_finalize(void)
+{
+    shmemi_finalize(__func__);
+}
+
+void shmem_global_exit(int status)
+{
+    shmemi_mark_job_ending(status, true);
+    exit(status);
+}
+
+int shmem_my_pe(void)
+{
+    return shmemi_my_pe(__func__);
+}
+
+int shmem_n_pes(void)
+{
+    return shmemi_n_pes(__func__);
+}
+
+int shmem_pe_accessible(int pe)
+{
+    return pe >= 0 && pe < shmemi_n_pes(__func__);
+}
+
+int shmem_addr_accessible(const void *addr, int pe)
+{
+    return shmem_pe_accessible(pe) &&
+           shmemi_sym_offset(addr, 1) != UINTPTR_MAX;
+}
+
+void *shmem_ptr(const void *dest, int pe)
+{
+    if (!shmem_pe_accessible(pe) || shmemi_sym_offset(dest, 1) == UINTPTR_MAX)
+        return NULL;
+    if (pe == shmemi.me)
+        return (void *)dest;
+    return shmemi_xlate(dest, 1, pe, __func__);
+}
+
+void shmem_info_get_version(int *major, int *minor)
+{
+    *major = SHMEM_MAJOR_VERSION;
+    *minor = SHMEM_MINOR_VERSION;
+}
+
+void shmem_info_get_name(char *name)
+{
+    strncpy(name, SHMEM_VENDOR_STRING, SHMEM_MAX_NAME_LEN - 1);
+    name[SHMEM_MAX_NAME_LEN - 1] = '\0';
+}

@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* OpenSHMEM symmetric heap routines. */
+#include "../core/mem.h"
+#include "../core/shmemi.h"
+#include <mpp/shmem.h>
+
+void *shmem_malloc(size_t size)
+{
+    return shmemi_malloc(size, 0, __func__);
+}
+
+/* The hints only promise how memory will be used; every block here is
+ * already fit for atomics and signals. */
+void *shmem_malloc_with_hints(size_t size, long hints)
+{
+    if (hints & ~(SHMEM_MALLOC_ATOMICS_REMOTE | SHMEM_MALLOC_SIGNAL_REMOTE))
+        shmemi_fatal(__func__, "unknown hint bits 0x%lx", hints);
+    return shmemi_malloc(size, 0, __func__);
+}
+
+void *shmem_calloc(size_t count, size_t size)
+{
+    return shmemi_calloc(count, size, __func__);
+}
+
+void *shmem_align(size_t alignment, size_t size)
+{
+    if (alignment == 0)
+        shmemi_fatal(__func__, "alignment 0 is not a power of two");
+    return shmemi_malloc(size, alignment, __func__);
+}
+
+void *shmem_realloc(void *ptr, size_t size)
+{
+    return shmemi_realloc(ptr, size, __func__);
+}
+
+void shmem_free(void *ptr)
+{
+    shmemi_free(ptr, __func__);
+}

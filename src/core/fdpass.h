@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* Messages with descriptors over Unix sockets (SCM_RIGHTS), for oshrun and PEs. */
+#ifndef SHMAP_FDPASS_H
+#define SHMAP_FDPASS_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+/* Send one message with nfds descriptors (nfds <= SHMEMI_FDS_PER_MSG).
+ * 0 or -errno. */
+int shmemi_send_fds(int sock, const void *buf, size_t len, const int *fds,
+                    int nfds);
+/* Receive one message; descriptors arrive close-on-exec. Returns the
+ * payload length (0 at end of stream) or -errno; *nfds is set. */
+ssize_t shmemi_recv_fds(int sock, void *buf, size_t len, int *fds,
+                        int maxfds, int *nfds);
+
+#endif

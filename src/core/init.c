@@ -1,0 +1,322 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* Start-up: the load-time data remap, the peer exchange, init and finalize. */
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "fdpass.h"
+#include "mem.h"
+#include "../seg/seg.h"
+#include "shmemi.h"
+#include <mpp/shmem.h>
+
+struct shmemi_state shmemi = {.ctl = -1, .memfd = -1};
+static struct shmemi_seg seg;
+static int fork_pipe[2] = {-1, -1};
+
+static noreturn void startup_fatal(const char *fmt, ...)
+    __attribute__((format(printf, 1, 2)));
+static noreturn void startup_fatal(const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof(msg), fmt, ap);
+    va_end(ap);
+    shmemi_fatal("shmem_init", "%s", msg);
+}
+
+static void load_env(void)
+{
+    char err[256];
+    if (shmemi_env_load(&shmemi.env, NULL, err, sizeof(err)) < 0)
+        startup_fatal("%s", err);
+}
+
+/* ---- fork(): a child must not share the PE's globals or heap ---- */
+
+static void fork_prepare(void)
+{
+    if (pipe2(fork_pipe, O_CLOEXEC) < 0)
+        fork_pipe[0] = fork_pipe[1] = -1;
+}
+
+static void fork_parent(void)
+{
+    if (fork_pipe[0] < 0)
+        return;
+    /* Wait until the child holds its private copy of our data: until
+     * then, our stores would show through in its copy. */
+    char c;
+    while (read(fork_pipe[0], &c, 1) < 0 && errno == EINTR)
+        ;
+    close(fork_pipe[0]);
+    close(fork_pipe[1]);
+    fork_pipe[0] = fork_pipe[1] = -1;
+}
+
+static void fork_child(void)
+{
+    /* Before privatizing, write nothing that lies in the shared range. */
+    int rc = shmemi_seg_privatize(&seg, shmemi.peer, shmemi.npes, shmemi.me);
+    int wfd = fork_pipe[1], rfd = fork_pipe[0];
+    if (wfd >= 0) {
+        char c = 0;
+        ssize_t w = write(wfd, &c, 1);
+        (void)w;
+        close(wfd);
+        close(rfd);
+    }
+    fork_pipe[0] = fork_pipe[1] = -1;
+    if (rc < 0) {
+        /* Sharing the parent's globals silently would be worse. */
+        static const char m[] =
+            "shmap: fork: cannot give the child private copies of the "
+            "PE's data\n";
+        ssize_t w = write(STDERR_FILENO, m, sizeof(m) - 1);
+        (void)w;
+        _exit(127);
+    }
+    if (shmemi.ctl >= 0)
+        close(shmemi.ctl);
+    if (seg.memfd >= 0)
+        close(seg.memfd);
+    if (shmemi.job)
+        munmap(shmemi.job, sizeof(struct shmemi_job) +
+                               (size_t)shmemi.job->npes *
+                                   sizeof(struct shmemi_job_pe));
+    shmemi.ctl = -1;
+    shmemi.memfd = -1;
+    shmemi.job = NULL;
+    shmemi.npes = 0;
+    shmemi.state = SHMEMI_FORKED;
+}
+
+/* ---- segments ---- */
+
+static void create_segments(bool remap)
+{
+    const char *what = "";
+    int rc = shmemi_seg_create(&seg, SHMEMI_LIB_SIZE,
+                               shmemi.env.SYMMETRIC_SIZE, remap, &what);
+    if (rc < 0)
+        startup_fatal("%s failed for a %zu-byte symmetric heap: %s%s", what,
+                      shmemi.env.SYMMETRIC_SIZE, strerror(-rc),
+                      rc == -ENOMEM ? " (lower SMA_SYMMETRIC_SIZE)" : "");
+    shmemi.memfd = seg.memfd;
+    shmemi.base = (uintptr_t)seg.base;
+    shmemi.total = seg.total;
+    shmemi.lib = (struct shmemi_lib *)seg.base;
+    shmemi.heap_lo = shmemi.base + SHMEMI_LIB_SIZE;
+    shmemi.heap_len = shmemi.env.SYMMETRIC_SIZE;
+    shmemi.data_lo = seg.data.lo;
+    shmemi.data_len = seg.data.len;
+    shmemi.data_off = seg.data_off;
+    shmemi.data_remapped = seg.data_remapped;
+    /* Singleton: data is not in the file, translation must give a back. */
+    shmemi.data_delta = seg.data_remapped ? seg.data.lo - seg.data_off
+                                          : shmemi.base;
+    pthread_atfork(fork_prepare, fork_parent, fork_child);
+}
+
+static bool parse_ctl(const char *s, int *fd, int *rank, int *npes,
+                      pid_t *launcher)
+{
+    long pid;
+    char tail;
+    if (sscanf(s, "%d,%d,%d,%ld%c", fd, rank, npes, &pid, &tail) != 4)
+        return false;
+    *launcher = (pid_t)pid;
+    return *fd >= 0 && *npes > 0 && *npes <= SHMEMI_MAX_PES && *rank >= 0 &&
+           *rank < *npes;
+}
+
+/*
+ * At load time, before main and before the program's own constructors
+ * (an LD_PRELOAD library's constructor runs before the executable's), a
+ * process that oshrun started remaps its globals onto its segment file and
+ * announces the file to oshrun. Any other process (a descendant of a PE,
+ * a program run without oshrun) is left untouched until start_pes.
+ */
+__attribute__((constructor)) static void shmemi_load(void)
+{
+    const char *ctl = getenv(SHMEMI_CTL_ENV);
+    int fd, rank, npes;
+    pid_t launcher;
+    if (!ctl || !parse_ctl(ctl, &fd, &rank, &npes, &launcher) ||
+        getppid() != launcher || fcntl(fd, F_GETFD) < 0)
+        return;
+    /* Descendants must not inherit our end of the launcher's socket. */
+    fcntl(fd, F_SETFD, FD_CLOEXEC);
+    shmemi.me = rank;
+    shmemi.ctl = fd;
+    shmemi.launcher = launcher;
+    shmemi.launched = true;
+    load_env();
+    create_segments(true);
+
+    struct shmemi_msg_hello h = {
+        .type = SHMEMI_MSG_HELLO,
+        .rank = (uint32_t)rank,
+        .pid = getpid(),
+        .total = seg.total,
+        .heap_len = seg.heap_len,
+        .data_off = seg.data_off,
+        .data_len = seg.data_remapped ? seg.data.len : 0,
+    };
+    int rc = shmemi_send_fds(fd, &h, sizeof(h), &seg.memfd, 1);
+    if (rc < 0)
+        startup_fatal("cannot reach oshrun: %s", strerror(-rc));
+}
+
+static void recv_exact(void *buf, size_t len, int *fds, int maxfds,
+                       int *nfds, const char *what)
+{
+    ssize_t n = shmemi_recv_fds(shmemi.ctl, buf, len, fds, maxfds, nfds);
+    if (n < 0 || (size_t)n != len)
+        startup_fatal("lost oshrun while receiving %s: %s", what,
+                      n < 0 ? strerror((int)-n) : "short message");
+}
+
+/* Receive every PE's segment file from oshrun and map it. */
+static void connect_peers(int npes)
+{
+    uint32_t req = SHMEMI_MSG_INIT;
+    int rc = shmemi_send_fds(shmemi.ctl, &req, sizeof(req), NULL, 0);
+    if (rc < 0)
+        startup_fatal("cannot reach oshrun: %s", strerror(-rc));
+
+    size_t tlen = sizeof(uint32_t) * 2 + sizeof(struct shmemi_msg_hello) *
+                                             (size_t)npes;
+    char *table = malloc(tlen);
+    shmemi.peer = calloc((size_t)npes, sizeof(char *));
+    if (!table || !shmemi.peer)
+        startup_fatal("out of memory for %d peers", npes);
+    int jobfd, nfds;
+    recv_exact(table, tlen, &jobfd, 1, &nfds, "the job table");
+    if (nfds != 1)
+        startup_fatal("oshrun sent no job page");
+    const struct shmemi_msg_hello *hello =
+        (const void *)(table + sizeof(uint32_t) * 2);
+
+    size_t jlen = sizeof(struct shmemi_job) +
+                  (size_t)npes * sizeof(struct shmemi_job_pe);
+    shmemi.job = mmap(NULL, jlen, PROT_READ | PROT_WRITE, MAP_SHARED, jobfd, 0);
+    close(jobfd);
+    if (shmemi.job == MAP_FAILED || shmemi.job->magic != SHMEMI_JOB_MAGIC)
+        startup_fatal("cannot map the job page");
+
+    for (int first = 0; first < npes;) {
+        struct shmemi_msg_fds m;
+        int fds[SHMEMI_FDS_PER_MSG];
+        recv_exact(&m, sizeof(m), fds, SHMEMI_FDS_PER_MSG, &nfds,
+                   "segment files");
+        if (m.type != SHMEMI_MSG_FDS || (int)m.first != first ||
+            (int)m.count != nfds)
+            startup_fatal("oshrun sent a malformed descriptor message");
+        for (int i = 0; i < nfds; i++) {
+            int pe = first + i;
+            const struct shmemi_msg_hello *h = &hello[pe];
+            /* Translation assumes every PE's layout is ours. */
+            if (h->total != seg.total || h->heap_len != seg.heap_len ||
+                h->data_len != (seg.data_remapped ? seg.data.len : 0))
+                startup_fatal("PE %d's symmetric layout differs from this "
+                              "PE's (heap %llu vs %zu bytes, data %llu vs "
+                              "%zu bytes): every PE must run the same "
+                              "program with the same SMA_SYMMETRIC_SIZE",
+                              pe, (unsigned long long)h->heap_len,
+                              seg.heap_len, (unsigned long long)h->data_len,
+                              seg.data.len);
+            if (pe == shmemi.me) {
+                shmemi.peer[pe] = seg.base;
+            } else {
+                shmemi.peer[pe] = shmemi_seg_map_peer(fds[i], h->total);
+                if (!shmemi.peer[pe])
+                    startup_fatal("cannot map PE %d's segments (%llu bytes): "
+                                  "%s (lower SMA_SYMMETRIC_SIZE)",
+                                  pe, (unsigned long long)h->total,
+                                  strerror(errno));
+            }
+            close(fds[i]);
+        }
+        first += nfds;
+    }
+    free(table);
+    /* PE 0's library area is where every barrier lands: fault it in now
+     * rather than inside the first timed barrier. */
+#ifdef MADV_POPULATE_WRITE
+    madvise(shmemi.peer[0], SHMEMI_PAGE, MADV_POPULATE_WRITE);
+#endif
+}
+
+static int count_cpus(void)
+{
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof(set), &set) == 0)
+        return CPU_COUNT(&set);
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (int)n : 1;
+}
+
+void shmemi_init(const char *routine)
+{
+    switch (shmemi.state) {
+    case SHMEMI_READY:
+        return; /* legacy codes call start_pes more than once */
+    case SHMEMI_UNINIT:
+        break;
+    default:
+        shmemi_not_ready(routine);
+    }
+    int npes = 1;
+    if (shmemi.launched) {
+        const char *ctl = getenv(SHMEMI_CTL_ENV);
+        int fd, rank;
+        pid_t launcher;
+        parse_ctl(ctl, &fd, &rank, &npes, &launcher);
+        connect_peers(npes);
+    } else {
+        load_env();
+        create_segments(false);
+        shmemi.peer = calloc(1, sizeof(char *));
+        if (!shmemi.peer)
+            startup_fatal("out of memory");
+        shmemi.peer[0] = seg.base;
+    }
+    if (shmemi_mem_init(shmemi.heap_len) < 0)
+        startup_fatal("out of memory for the heap's bookkeeping");
+    shmemi.lib->magic = SHMEMI_JOB_MAGIC;
+    shmemi.ncpus = count_cpus();
+    /* Oversubscribed: a waiter's spinning only delays the PE it waits
+     * for, so yield almost at once. */
+    shmemi.spin_limit = npes > shmemi.ncpus ? 16 : 4096;
+    shmemi.state = SHMEMI_READY;
+    __atomic_store_n(&shmemi.npes, npes, __ATOMIC_RELEASE);
+
+    if (shmemi.me == 0 && shmemi.env.VERSION)
+        printf("%s, OpenSHMEM %d.%d\n", SHMEM_VENDOR_STRING,
+               SHMEM_MAJOR_VERSION, SHMEM_MINOR_VERSION);
+    if (shmemi.me == 0 && shmemi.env.INFO)
+        shmemi_env_print(&shmemi.env, stdout);
+    if (shmemi.me == 0 && (shmemi.env.VERSION || shmemi.env.INFO))
+        fflush(stdout);
+    shmemi_barrier_all(routine);
+}
+
+void shmemi_finalize(const char *routine)
+{
+    if (shmemi.state == SHMEMI_FINALIZED)
+        return;
+    if (shmemi.state != SHMEMI_READY)
+        shmemi_not_ready(routine);
+    shmemi_barrier_all(routine);
+    shmemi.state = SHMEMI_FINALIZED;
+    __atomic_store_n(&shmemi.npes, 0, __ATOMIC_RELEASE);
+}

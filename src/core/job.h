@@ -1,0 +1,69 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* What oshrun and the PEs share: the job page and the start-up messages. */
+#ifndef SHMAP_JOB_H
+#define SHMAP_JOB_H
+
+#include <stdint.h>
+
+/* "fd,rank,npes,launcher-pid", set by oshrun for the processes it execs. */
+#define SHMEMI_CTL_ENV "SHMAP_CTL"
+#define SHMEMI_MAX_PES 1024
+#define SHMEMI_JOB_MAGIC 0x626f6a70616d6873ULL /* "shmapjob" */
+/* At most this many descriptors per SCM_RIGHTS message (kernel: 253). */
+#define SHMEMI_FDS_PER_MSG 128
+
+enum shmemi_pe_state {
+    SHMEMI_PE_STARTING = 0,
+    SHMEMI_PE_RUNNING, /* connected: its segments exist */
+    SHMEMI_PE_EXITED
+};
+
+struct shmemi_job_pe {
+    int32_t pid;
+    int32_t state;  /* enum shmemi_pe_state, written by oshrun */
+    int32_t status; /* waitpid() status once exited */
+    int32_t pad;
+};
+
+/*
+ * One small shared page per job, written by oshrun (exits) and by a PE that
+ * ends the job (fatal error, shmem_global_exit). Waiting PEs read it on
+ * their slow path so that no wait outlives the job.
+ */
+struct shmemi_job {
+    uint64_t magic;
+    int32_t npes;
+    int32_t abort;        /* set (release) once the job is ending */
+    int32_t abort_pe;     /* the PE that ended it, -1: oshrun */
+    int32_t abort_status; /* exit status the remaining PEs should use */
+    int32_t global_exit;  /* 1: ended by shmem_global_exit */
+    int32_t n_exited;     /* PEs reaped by oshrun so far */
+    struct shmemi_job_pe pe[];
+};
+
+enum shmemi_msg_type {
+    SHMEMI_MSG_HELLO = 1, /* PE -> oshrun, carries the segment memfd */
+    SHMEMI_MSG_INIT,      /* PE -> oshrun: send me the table */
+    SHMEMI_MSG_TABLE,     /* oshrun -> PE: all hellos, carries the job fd */
+    SHMEMI_MSG_FDS        /* oshrun -> PE: segment memfds [first, +count) */
+};
+
+struct shmemi_msg_hello {
+    uint32_t type;
+    uint32_t rank;
+    int32_t pid;
+    uint32_t flags;
+    uint64_t total;    /* segment file size */
+    uint64_t heap_len; /* symmetric heap bytes */
+    uint64_t data_off; /* file offset of the data part */
+    uint64_t data_len; /* bytes of .data/.bss exposed */
+};
+
+struct shmemi_msg_fds {
+    uint32_t type;
+    uint32_t first;
+    uint32_t count;
+    uint32_t pad;
+};
+
+#endif

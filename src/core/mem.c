@@ -1,0 +1,151 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* Collective symmetric allocation: agree across PEs, then allocate locally. */
+#include <errno.h>
+#include <string.h>
+#include <sys/types.h>
+
+#include "heap.h"
+#include "mem.h"
+#include "shmemi.h"
+
+static struct shmemi_heap heap;
+
+enum alloc_kind { ALLOC_MALLOC = 1, ALLOC_CALLOC, ALLOC_REALLOC, ALLOC_FREE };
+
+int shmemi_mem_init(size_t heap_len)
+{
+    return shmemi_heap_init(&heap, heap_len);
+}
+
+static void check_ready(const char *routine)
+{
+    if (SHMEMI_UNLIKELY(shmemi.npes == 0))
+        shmemi_not_ready(routine);
+}
+
+static void check_size(size_t size, const char *routine)
+{
+    if (SHMEMI_UNLIKELY((ssize_t)size < 0))
+        shmemi_fatal(routine, "size %zu (%zd as a signed value) is negative "
+                              "or absurd",
+                     size, (ssize_t)size);
+}
+
+/*
+ * Symmetric allocation only works if every PE makes the same calls in the
+ * same order. Each PE posts its call in its library area, all meet in a
+ * barrier (the barrier the API requires anyway), and each compares with
+ * PE 0's post. A mismatch is reported instead of silently diverging heaps.
+ */
+static void agree(enum alloc_kind kind, uint64_t a, uint64_t b,
+                  const char *routine)
+{
+    uint64_t seq = ++shmemi.alloc_seq;
+    struct shmemi_coll_record *mine = &shmemi.lib->alloc_check[seq & 1];
+    mine->kind = kind;
+    mine->a = a;
+    mine->b = b;
+    /* Pairs with the acquire load of r0->seq below, on other PEs. */
+    __atomic_store_n(&mine->seq, seq, __ATOMIC_RELEASE);
+    shmemi_barrier_all(routine);
+    if (shmemi.me == 0)
+        return;
+    const struct shmemi_coll_record *r0 =
+        &shmemi_lib_of(0)->alloc_check[seq & 1];
+    if (__atomic_load_n(&r0->seq, __ATOMIC_ACQUIRE) == seq &&
+        r0->kind == kind && r0->a == a && r0->b == b)
+        return;
+    static const char *const names[] = {"?", "allocation", "zeroed allocation",
+                                        "reallocation", "free"};
+    shmemi_fatal(routine, "symmetric heap call #%llu differs between PEs: "
+                          "here a %s (%llu, %llu), on PE 0 a %s (%llu, %llu); "
+                          "every PE must make the same allocations in the "
+                          "same order",
+                 (unsigned long long)seq, names[kind], (unsigned long long)a,
+                 (unsigned long long)b, names[r0->kind <= 4 ? r0->kind : 0],
+                 (unsigned long long)r0->a, (unsigned long long)r0->b);
+}
+
+static void *alloc_local(size_t size, size_t align, const char *routine)
+{
+    size_t off;
+    if (shmemi_heap_alloc(&heap, size, align, &off) == 0)
+        return (char *)shmemi.heap_lo + off;
+    shmemi_warn(routine, "cannot allocate %zu bytes: the symmetric heap has "
+                         "%zu of %zu bytes in use (largest free block %zu); "
+                         "raise SMA_SYMMETRIC_SIZE",
+                size, heap.used, heap.size, shmemi_heap_largest_free(&heap));
+    return NULL;
+}
+
+/* The heap offset of an allocated block, or fatal. */
+static size_t block_of(const void *ptr, const char *routine)
+{
+    uintptr_t off = (uintptr_t)ptr - shmemi.heap_lo;
+    if (off >= shmemi.heap_len || shmemi_heap_size_of(&heap, off) == 0)
+        shmemi_fatal(routine, "%p was not returned by a symmetric allocation "
+                              "(or was already freed)",
+                     ptr);
+    return off;
+}
+
+void *shmemi_malloc(size_t size, size_t align, const char *routine)
+{
+    check_ready(routine);
+    check_size(size, routine);
+    if (align && (align & (align - 1)))
+        shmemi_fatal(routine, "alignment %zu is not a power of two", align);
+    agree(ALLOC_MALLOC, size, align, routine);
+    return size ? alloc_local(size, align, routine) : NULL;
+}
+
+void *shmemi_calloc(size_t count, size_t size, const char *routine)
+{
+    check_ready(routine);
+    size_t bytes;
+    if (__builtin_mul_overflow(count, size, &bytes) || (ssize_t)bytes < 0)
+        shmemi_fatal(routine, "%zu elements of %zu bytes is an absurd size",
+                     count, size);
+    agree(ALLOC_CALLOC, count, size, routine);
+    void *p = bytes ? alloc_local(bytes, 0, routine) : NULL;
+    if (p) {
+        memset(p, 0, bytes);
+        /* No peer may store into our block before it is zeroed. */
+        shmemi_barrier_all(routine);
+    }
+    return p;
+}
+
+void *shmemi_realloc(void *ptr, size_t size, const char *routine)
+{
+    check_ready(routine);
+    check_size(size, routine);
+    if (!ptr)
+        return shmemi_malloc(size, 0, routine);
+    size_t off = block_of(ptr, routine);
+    if (size == 0) {
+        shmemi_free(ptr, routine);
+        return NULL;
+    }
+    agree(ALLOC_REALLOC, size, off, routine);
+    if (shmemi_heap_resize(&heap, off, size) == 0)
+        return ptr;
+    void *p = alloc_local(size, 0, routine);
+    if (!p)
+        return NULL; /* the old block stays valid, as realloc() does */
+    size_t old = shmemi_heap_size_of(&heap, off);
+    memcpy(p, ptr, old < size ? old : size);
+    shmemi_heap_free(&heap, off);
+    /* No peer may store into our new block before our copy lands. */
+    shmemi_barrier_all(routine);
+    return p;
+}
+
+void shmemi_free(void *ptr, const char *routine)
+{
+    check_ready(routine);
+    size_t off = ptr ? block_of(ptr, routine) : (size_t)-1;
+    agree(ALLOC_FREE, off, 0, routine);
+    if (ptr)
+        shmemi_heap_free(&heap, off);
+}

@@ -1,0 +1,15 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* Collective symmetric allocation on top of the heap allocator. */
+#ifndef SHMAP_MEM_H
+#define SHMAP_MEM_H
+
+#include <stddef.h>
+
+int shmemi_mem_init(size_t heap_len);
+/* align 0: the default. Collective: all PEs, same arguments. */
+void *shmemi_malloc(size_t size, size_t align, const char *routine);
+void *shmemi_calloc(size_t count, size_t size, const char *routine);
+void *shmemi_realloc(void *ptr, size_t size, const char *routine);
+void shmemi_free(void *ptr, const char *routine);
+
+#endif

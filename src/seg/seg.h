@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* The only code that knows memfd, mmap and ELF segments. */
+#ifndef SHMAP_SEG_H
+#define SHMAP_SEG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Where our own segment file is mapped when the address is free: the same
+ * on every PE, so symmetric heap addresses are identical across PEs (as on
+ * the T3E), which legacy codes that pass heap pointers around rely on. */
+#define SHMEMI_SEG_BASE 0x100000000000UL
+
+/* The executable's writable, non-RELRO data: .data, .bss, COMMON. */
+struct shmemi_data_range {
+    uintptr_t lo;    /* page aligned */
+    size_t len;      /* page multiple */
+    size_t file_len; /* leading bytes that are file-backed (.data) */
+};
+
+struct shmemi_seg {
+    int memfd;
+    char *base; /* whole file mapped here */
+    size_t total;
+    size_t heap_len;
+    size_t data_off;
+    struct shmemi_data_range data;
+    bool data_remapped;
+};
+
+/* Find the main executable's data range; len 0 if there is none. */
+void shmemi_seg_find_data(struct shmemi_data_range *r);
+
+/*
+ * Create this PE's segment file (library area + heap + data copy), map it,
+ * and, when remap_data is set, snapshot the executable's data into it and
+ * map that part MAP_FIXED over the original range. Must run before any
+ * other thread exists. 0 or -errno; `what` names the failing step.
+ */
+int shmemi_seg_create(struct shmemi_seg *s, size_t lib_len, size_t heap_len,
+                      bool remap_data, const char **what);
+
+/* Map a peer's segment file of `total` bytes; NULL on failure. */
+char *shmemi_seg_map_peer(int fd, size_t total);
+
+/* After fork(), in the child: give it private copies of our data and heap
+ * and drop the peers' mappings. */
+int shmemi_seg_privatize(const struct shmemi_seg *s, char **peers, int npes,
+                         int me);
+
+#endif

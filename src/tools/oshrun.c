@@ -1,0 +1,557 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* oshrun: start N PEs on this node, connect them, and end them together. */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/personality.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/signalfd.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../core/fdpass.h"
+#include "../core/job.h"
+
+#define GRACE_TERM_MS 300  /* after an abort: time to leave on their own */
+#define GRACE_KILL_MS 1300 /* then SIGTERM; SIGKILL at this point */
+
+struct pe {
+    pid_t pid;
+    int sock; /* -1 once closed */
+    int memfd;
+    bool hello, wants_table, table_sent, exited;
+    int status;
+    struct shmemi_msg_hello h;
+};
+
+static struct {
+    int npes;
+    struct pe *pe;
+    struct shmemi_job *job;
+    int jobfd;
+    size_t joblen;
+    int nhello, nexited;
+    bool aborting;
+    int64_t abort_ms;
+    bool termed, killed;
+    int exit_status;
+    bool reported;
+} R;
+
+static int64_t now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: oshrun [-np N | -n N] program [args...]\n"
+            "Start N processing elements (PEs) of a SHMEM program on this "
+            "node.\n\n"
+            "  -np N, -n N, --np N   number of PEs (default 1, at most %d)\n"
+            "  -h, --help            this text\n"
+            "  -V, --version         the version\n"
+            "  --oversubscribe, --allow-run-as-root\n"
+            "                        accepted for mpirun-style scripts; "
+            "always true here\n\n"
+            "Exits 0 when every PE exits 0; otherwise with the status of the "
+            "first PE\nthat failed (128+signal if it was killed), after "
+            "stopping the others.\n",
+            SHMEMI_MAX_PES);
+}
+
+static const char *signame(int sig)
+{
+    static char buf[32];
+    const char *abbrev = sigabbrev_np(sig);
+    if (abbrev)
+        snprintf(buf, sizeof(buf), "SIG%s", abbrev);
+    else
+        snprintf(buf, sizeof(buf), "signal %d", sig);
+    return buf;
+}
+
+static int parse_npes(const char *s)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno || *end || v < 1 || v > SHMEMI_MAX_PES) {
+        fprintf(stderr, "oshrun: bad PE count '%s' (expected 1..%d)\n", s,
+                SHMEMI_MAX_PES);
+        exit(2);
+    }
+    return (int)v;
+}
+
+/* Is `prog` something execvp could run? Report it once, not N times. */
+static bool runnable(const char *prog)
+{
+    if (strchr(prog, '/'))
+        return access(prog, X_OK) == 0;
+    const char *path = getenv("PATH");
+    if (!path)
+        path = "/usr/local/bin:/usr/bin:/bin";
+    char buf[PATH_MAX];
+    for (const char *p = path;; p++) {
+        const char *colon = strchrnul(p, ':');
+        int n = snprintf(buf, sizeof(buf), "%.*s/%s", (int)(colon - p), p,
+                         prog);
+        struct stat st;
+        if (n > 0 && (size_t)n < sizeof(buf) && stat(buf, &st) == 0 &&
+            S_ISREG(st.st_mode) && access(buf, X_OK) == 0)
+            return true;
+        if (!*colon)
+            return false;
+        p = colon;
+    }
+}
+
+static void set_abort(int pe, int status)
+{
+    if (!R.aborting) {
+        R.aborting = true;
+        R.abort_ms = now_ms();
+    }
+    int zero = 0;
+    /* Pairs with the acquire loads in the PEs' waits. */
+    if (__atomic_compare_exchange_n(&R.job->abort, &zero, 1, false,
+                                    __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+        R.job->abort_pe = pe;
+        __atomic_store_n(&R.job->abort_status, status, __ATOMIC_RELEASE);
+    }
+}
+
+static void signal_live(int sig)
+{
+    for (int i = 0; i < R.npes; i++)
+        if (!R.pe[i].exited && R.pe[i].pid > 0)
+            kill(R.pe[i].pid, sig);
+}
+
+static int status_code(int st)
+{
+    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
+/* The first failure decides oshrun's message and exit status. */
+static void fail(int pe, int code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void fail(int pe, int code, const char *fmt, ...)
+{
+    if (!R.reported) {
+        R.reported = true;
+        R.exit_status = code ? code : 1;
+        va_list ap;
+        va_start(ap, fmt);
+        fputs("oshrun: ", stderr);
+        vfprintf(stderr, fmt, ap);
+        fputc('\n', stderr);
+        va_end(ap);
+    }
+    set_abort(pe, R.exit_status);
+}
+
+/* Some PE waits for the table but another can never connect. */
+static void check_startup_stall(void)
+{
+    if (R.aborting || R.nhello == R.npes)
+        return;
+    bool waiting = false;
+    for (int i = 0; i < R.npes; i++)
+        waiting |= R.pe[i].wants_table;
+    if (!waiting)
+        return;
+    for (int i = 0; i < R.npes; i++)
+        if (R.pe[i].exited && !R.pe[i].hello)
+            fail(i, 1, "PE %d exited (status %d) before start-up; the other "
+                       "PEs wait for it in start_pes/shmem_init",
+                 i, status_code(R.pe[i].status));
+}
+
+static void send_table(int k)
+{
+    struct pe *p = &R.pe[k];
+    size_t len = sizeof(uint32_t) * 2 +
+                 sizeof(struct shmemi_msg_hello) * (size_t)R.npes;
+    char *msg = malloc(len);
+    if (!msg) {
+        fail(-1, 1, "out of memory");
+        return;
+    }
+    uint32_t hdr[2] = {SHMEMI_MSG_TABLE, (uint32_t)R.npes};
+    memcpy(msg, hdr, sizeof(hdr));
+    for (int i = 0; i < R.npes; i++)
+        memcpy(msg + sizeof(hdr) + sizeof(struct shmemi_msg_hello) * (size_t)i,
+               &R.pe[i].h, sizeof(struct shmemi_msg_hello));
+    int rc = shmemi_send_fds(p->sock, msg, len, &R.jobfd, 1);
+    free(msg);
+    for (int first = 0; rc == 0 && first < R.npes;
+         first += SHMEMI_FDS_PER_MSG) {
+        int n = R.npes - first;
+        if (n > SHMEMI_FDS_PER_MSG)
+            n = SHMEMI_FDS_PER_MSG;
+        int fds[SHMEMI_FDS_PER_MSG];
+        for (int i = 0; i < n; i++)
+            fds[i] = R.pe[first + i].memfd;
+        struct shmemi_msg_fds m = {SHMEMI_MSG_FDS, (uint32_t)first,
+                                   (uint32_t)n, 0};
+        rc = shmemi_send_fds(p->sock, &m, sizeof(m), fds, n);
+    }
+    if (rc < 0 && !p->exited)
+        fail(k, 1, "cannot send the job table to PE %d: %s", k,
+             strerror(-rc));
+    p->table_sent = true;
+    /* Once every PE has its table, oshrun holds no segment at all. */
+    bool all = true;
+    for (int i = 0; i < R.npes; i++)
+        all &= R.pe[i].table_sent;
+    if (all)
+        for (int i = 0; i < R.npes; i++)
+            if (R.pe[i].memfd >= 0) {
+                close(R.pe[i].memfd);
+                R.pe[i].memfd = -1;
+            }
+}
+
+static void send_ready_tables(void)
+{
+    if (R.nhello != R.npes)
+        return;
+    for (int i = 0; i < R.npes; i++)
+        if (R.pe[i].wants_table && !R.pe[i].table_sent && R.pe[i].sock >= 0)
+            send_table(i);
+}
+
+static void close_sock(struct pe *p)
+{
+    if (p->sock >= 0)
+        close(p->sock);
+    p->sock = -1;
+}
+
+static void on_message(int k)
+{
+    struct pe *p = &R.pe[k];
+    union {
+        struct shmemi_msg_hello h;
+        uint32_t type;
+    } m;
+    int fd = -1, nfds;
+    ssize_t n = shmemi_recv_fds(p->sock, &m, sizeof(m), &fd, 1, &nfds);
+    if (n <= 0) { /* the PE closed its end: exited or exec'd */
+        close_sock(p);
+        return;
+    }
+    if (m.type == SHMEMI_MSG_HELLO && n == sizeof(m.h) && nfds == 1 &&
+        !p->hello && m.h.rank == (uint32_t)k) {
+        p->h = m.h;
+        p->memfd = fd;
+        p->hello = true;
+        R.nhello++;
+        __atomic_store_n(&R.job->pe[k].state, SHMEMI_PE_RUNNING,
+                         __ATOMIC_RELEASE);
+        send_ready_tables();
+        return;
+    }
+    if (fd >= 0)
+        close(fd);
+    if (m.type == SHMEMI_MSG_INIT && n == sizeof(uint32_t)) {
+        p->wants_table = true;
+        send_ready_tables();
+        check_startup_stall();
+        return;
+    }
+    fail(k, 1, "PE %d sent a malformed start-up message", k);
+}
+
+static void on_exit_status(int k, int st)
+{
+    struct pe *p = &R.pe[k];
+    p->exited = true;
+    p->status = st;
+    R.nexited++;
+    R.job->pe[k].status = st;
+    __atomic_store_n(&R.job->pe[k].state, SHMEMI_PE_EXITED, __ATOMIC_RELEASE);
+    /* Pairs with the acquire load in the PEs' check_exits(). */
+    __atomic_add_fetch(&R.job->n_exited, 1, __ATOMIC_RELEASE);
+
+    int code = status_code(st);
+    bool ended_job = __atomic_load_n(&R.job->abort, __ATOMIC_ACQUIRE) &&
+                     R.job->abort_pe == k;
+    if (ended_job && R.job->global_exit) {
+        int s = R.job->abort_status;
+        if (!R.reported) {
+            R.reported = true;
+            R.exit_status = s;
+            if (s)
+                fprintf(stderr, "oshrun: PE %d called shmem_global_exit(%d)\n",
+                        k, s);
+        }
+        set_abort(k, s);
+    } else if (WIFSIGNALED(st)) {
+        fail(k, code, "PE %d killed by %s%s", k, signame(WTERMSIG(st)),
+             WCOREDUMP(st) ? " (core dumped)" : "");
+    } else if (code != 0) {
+        fail(k, code, "PE %d exited with status %d", k, code);
+    }
+    check_startup_stall();
+}
+
+/* Read what a PE sent before it exited: its hello may still be queued. */
+static void drain(int k)
+{
+    while (R.pe[k].sock >= 0) {
+        struct pollfd p = {R.pe[k].sock, POLLIN, 0};
+        if (poll(&p, 1, 0) <= 0)
+            break;
+        on_message(k);
+    }
+}
+
+static void reap(void)
+{
+    for (;;) {
+        int st;
+        pid_t pid = waitpid(-1, &st, WNOHANG);
+        if (pid <= 0)
+            return;
+        for (int i = 0; i < R.npes; i++)
+            if (R.pe[i].pid == pid && !R.pe[i].exited) {
+                drain(i);
+                close_sock(&R.pe[i]);
+                on_exit_status(i, st);
+            }
+        /* Other pids: orphans of PEs, reparented to us (subreaper). */
+    }
+}
+
+/* We are a subreaper: a PE's leftover descendants are now our children. */
+static void kill_orphans(void)
+{
+    char path[64], buf[4096];
+    for (int round = 0; round < 10; round++) {
+        snprintf(path, sizeof(path), "/proc/self/task/%d/children",
+                 (int)getpid());
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        if (fd < 0)
+            return;
+        ssize_t n = read(fd, buf, sizeof(buf) - 1);
+        close(fd);
+        if (n <= 0)
+            return;
+        buf[n] = '\0';
+        for (char *s = buf, *tok; (tok = strtok_r(s, " \n", &s));)
+            kill((pid_t)atol(tok), SIGKILL);
+        struct timespec ts = {0, 20000000};
+        nanosleep(&ts, NULL);
+        while (waitpid(-1, NULL, WNOHANG) > 0)
+            ;
+    }
+}
+
+static void spawn(int k, char **argv, const sigset_t *oldmask)
+{
+    int sv[2];
+    if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0) {
+        perror("oshrun: socketpair");
+        exit(1);
+    }
+    pid_t parent = getpid();
+    pid_t pid = fork();
+    if (pid < 0) {
+        perror("oshrun: fork");
+        fail(-1, 1, "could not start PE %d", k);
+        close(sv[0]);
+        close(sv[1]);
+        return;
+    }
+    if (pid == 0) {
+        /* The child: its end of the socket survives exec, nothing else. */
+        int fd = dup(sv[1]);
+        char env[96];
+        snprintf(env, sizeof(env), "%d,%d,%d,%ld", fd, k, R.npes,
+                 (long)parent);
+        setenv(SHMEMI_CTL_ENV, env, 1);
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent)
+            _exit(127);
+        /* Identical addresses on every PE: executable, libraries, heap. */
+        personality((unsigned long)personality(0xffffffff) | ADDR_NO_RANDOMIZE);
+        if (k != 0) {
+            int nul = open("/dev/null", O_RDONLY);
+            if (nul >= 0) {
+                dup2(nul, STDIN_FILENO);
+                close(nul);
+            }
+        }
+        sigprocmask(SIG_SETMASK, oldmask, NULL);
+        execvp(argv[0], argv);
+        fprintf(stderr, "oshrun: cannot run '%s': %s\n", argv[0],
+                strerror(errno));
+        _exit(127);
+    }
+    close(sv[1]);
+    R.pe[k].pid = pid;
+    R.pe[k].sock = sv[0];
+    R.job->pe[k].pid = pid;
+}
+
+int main(int argc, char **argv)
+{
+    int npes = 1, i = 1;
+    for (; i < argc && argv[i][0] == '-'; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-np") || !strcmp(a, "-n") || !strcmp(a, "--np") ||
+            !strcmp(a, "-c")) {
+            if (++i >= argc) {
+                fprintf(stderr, "oshrun: %s needs a PE count\n", a);
+                return 2;
+            }
+            npes = parse_npes(argv[i]);
+        } else if (!strncmp(a, "-np=", 4) || !strncmp(a, "--np=", 5)) {
+            npes = parse_npes(strchr(a, '=') + 1);
+        } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(a, "-V") || !strcmp(a, "--version")) {
+            printf("oshrun (shmap) 0.1\n");
+            return 0;
+        } else if (!strcmp(a, "--oversubscribe") ||
+                   !strcmp(a, "--allow-run-as-root")) {
+            continue;
+        } else if (!strcmp(a, "--")) {
+            i++;
+            break;
+        } else {
+            fprintf(stderr, "oshrun: unknown option '%s' (see oshrun --help)\n",
+                    a);
+            return 2;
+        }
+    }
+    if (i >= argc) {
+        usage(stderr);
+        return 2;
+    }
+    char **prog = argv + i;
+    if (!runnable(prog[0])) {
+        fprintf(stderr, "oshrun: cannot run '%s': %s\n", prog[0],
+                strchr(prog[0], '/') ? strerror(errno) : "command not found");
+        return 127;
+    }
+
+    /* N PEs each receive N descriptors: lift our own descriptor limit. */
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max) {
+        rl.rlim_cur = rl.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &rl);
+    }
+
+    R.npes = npes;
+    R.pe = calloc((size_t)npes, sizeof(*R.pe));
+    R.joblen = sizeof(struct shmemi_job) +
+               (size_t)npes * sizeof(struct shmemi_job_pe);
+    R.jobfd = memfd_create("shmap-job", MFD_CLOEXEC);
+    if (!R.pe || R.jobfd < 0 || ftruncate(R.jobfd, (off_t)R.joblen) < 0) {
+        perror("oshrun: job page");
+        return 1;
+    }
+    R.job = mmap(NULL, R.joblen, PROT_READ | PROT_WRITE, MAP_SHARED, R.jobfd,
+                 0);
+    if (R.job == MAP_FAILED) {
+        perror("oshrun: job page");
+        return 1;
+    }
+    R.job->magic = SHMEMI_JOB_MAGIC;
+    R.job->npes = npes;
+    for (int k = 0; k < npes; k++) {
+        R.pe[k].sock = -1;
+        R.pe[k].memfd = -1;
+    }
+
+    sigset_t mask, oldmask;
+    sigemptyset(&mask);
+    sigaddset(&mask, SIGCHLD);
+    sigaddset(&mask, SIGINT);
+    sigaddset(&mask, SIGTERM);
+    sigaddset(&mask, SIGHUP);
+    sigaddset(&mask, SIGQUIT);
+    sigprocmask(SIG_BLOCK, &mask, &oldmask);
+    int sfd = signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK);
+    signal(SIGPIPE, SIG_IGN);
+    prctl(PR_SET_CHILD_SUBREAPER, 1);
+
+    for (int k = 0; k < npes && !R.aborting; k++)
+        spawn(k, prog, &oldmask);
+
+    struct pollfd *pfd = calloc((size_t)npes + 1, sizeof(*pfd));
+    int *who = calloc((size_t)npes + 1, sizeof(int));
+    while (R.nexited < npes) {
+        int n = 0;
+        pfd[n++] = (struct pollfd){sfd, POLLIN, 0};
+        for (int k = 0; k < npes; k++)
+            if (R.pe[k].sock >= 0) {
+                who[n] = k;
+                pfd[n++] = (struct pollfd){R.pe[k].sock, POLLIN, 0};
+            }
+        int timeout = -1;
+        if (R.aborting) {
+            int64_t t = now_ms() - R.abort_ms;
+            if (!R.termed && t >= GRACE_TERM_MS) {
+                signal_live(SIGTERM);
+                R.termed = true;
+            }
+            if (!R.killed && t >= GRACE_KILL_MS) {
+                signal_live(SIGKILL);
+                R.killed = true;
+            }
+            timeout = R.killed ? 100
+                      : R.termed ? (int)(GRACE_KILL_MS - t)
+                                 : (int)(GRACE_TERM_MS - t);
+            if (timeout < 1)
+                timeout = 1;
+        }
+        if (poll(pfd, (nfds_t)n, timeout) < 0 && errno != EINTR) {
+            perror("oshrun: poll");
+            signal_live(SIGKILL);
+        }
+        if (pfd[0].revents & POLLIN) {
+            struct signalfd_siginfo si;
+            while (read(sfd, &si, sizeof(si)) == sizeof(si)) {
+                int sig = (int)si.ssi_signo;
+                if (sig == SIGCHLD)
+                    continue;
+                if (!R.reported)
+                    fprintf(stderr, "oshrun: %s: stopping %d PE%s\n",
+                            signame(sig), npes - R.nexited,
+                            npes - R.nexited == 1 ? "" : "s");
+                R.reported = true;
+                R.exit_status = 128 + sig;
+                set_abort(-1, 128 + sig);
+                signal_live(sig == SIGHUP ? SIGHUP : sig);
+            }
+            reap();
+        }
+        for (int j = 1; j < n; j++)
+            if (pfd[j].revents && R.pe[who[j]].sock >= 0)
+                on_message(who[j]);
+        reap();
+    }
+    kill_orphans();
+    return R.exit_status;
+}

@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* Self-checking SPMD tests: CHECK records failures, test_exit() ends. */
+#ifndef SHMAP_TESTUTIL_H
+#define SHMAP_TESTUTIL_H
+
+#include <mpp/shmem.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/*
+ * A test program runs under oshrun at several PE counts (the runner reads
+ * an optional "shmap-test:" line: npes=1,2,4 timeout=SECONDS). It exits 0
+ * on success, 1 on failure (after printing "FAIL:" lines on stderr) and 77
+ * to skip.
+ */
+static int test_failures;
+
+#define CHECK(cond, ...)                                                      \
+    do {                                                                      \
+        if (!(cond)) {                                                        \
+            fprintf(stderr, "FAIL: PE %d: %s:%d: ", shmem_my_pe(), __FILE__,  \
+                    __LINE__);                                                \
+            fprintf(stderr, __VA_ARGS__);                                     \
+            fputc('\n', stderr);                                              \
+            if (++test_failures > 20) {                                       \
+                fprintf(stderr, "FAIL: too many failures, stopping\n");       \
+                exit(1);                                                      \
+            }                                                                 \
+        }                                                                     \
+    } while (0)
+
+/* Every PE reaches here; any PE's failure fails the job via its exit. */
+static inline int test_exit(void)
+{
+    shmem_barrier_all();
+    shmem_finalize();
+    return test_failures ? 1 : 0;
+}
+
+#endif
