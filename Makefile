@@ -74,10 +74,11 @@ $(B)/bin/oshfort: src/tools/oshcc.in
 	sed -e 's/@LANG@/Fortran/' -e 's/@DRIVER@/$${SHMAP_FC:-gfortran}/' $< > $@ && chmod +x $@
 
 # ---- tests ----
+BENCH      := $(patsubst bench/%.c,$(B)/bench/%,$(filter-out bench/harness.c,$(wildcard bench/*.c)))
 API_TESTS  := $(patsubst tests/api/%.c,$(B)/tests/api/%,$(wildcard tests/api/*.c))
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(B)/tests/unit/%,$(wildcard tests/unit/*.c))
 TEST_AUX   := $(B)/tests/aux/libstubshmem.so $(B)/tests/aux/preload_prog \
-              $(B)/tests/aux/nopie_prog
+              $(B)/tests/aux/nopie_prog $(B)/tests/aux/bad_input
 
 $(B)/tests/api/%: tests/api/%.c tests/api/testutil.h $(HEADERS) $(LIBS) $(B)/bin/oshcc
 	@mkdir -p $(@D)
@@ -88,6 +89,10 @@ $(B)/tests/unit/%: tests/unit/%.c $(LIB_OBJS)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -Isrc/core -o $@ $< \
 	    $(B)/obj/src/core/heap.o $(B)/obj/src/core/env.o -lcmocka
+
+$(B)/tests/aux/bad_input: tests/aux/bad_input.c $(HEADERS) $(LIBS) $(B)/bin/oshcc
+	@mkdir -p $(@D)
+	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(WARN) $(CFLAGS) -o $@ $<
 
 # A stand-in "other SHMEM library" for the LD_PRELOAD test.
 $(B)/tests/aux/libstubshmem.so: tests/aux/stubshmem.c $(HEADERS)
@@ -102,13 +107,13 @@ $(B)/tests/aux/nopie_prog: tests/aux/preload_prog.c $(LIBS)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -no-pie -fno-pie -o $@ $< $(B)/lib/libsma.a
 
-tests: all $(API_TESTS) $(UNIT_TESTS) $(TEST_AUX)
+tests: all $(API_TESTS) $(UNIT_TESTS) $(TEST_AUX) $(BENCH)
 
-check: tests
+check: setup
+	$(MAKE) tests
 	bash tests/run.sh
 
 # ---- demo and benchmarks ----
-BENCH := $(patsubst bench/%.c,$(B)/bench/%,$(filter-out bench/harness.c,$(wildcard bench/*.c)))
 $(B)/bench/%: bench/%.c bench/harness.c bench/harness.h $(HEADERS) $(LIBS) $(B)/bin/oshcc
 	@mkdir -p $(@D)
 	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(WARN) $(CFLAGS) -o $@ $< bench/harness.c

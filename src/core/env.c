@@ -90,7 +90,7 @@ int shmemi_env_load(struct shmemi_env *env,
         for (int i_ = 0; i_ < 2; i_++) {                                      \
             snprintf(name, sizeof(name), "%s%s", prefixes_[i_], #NAME);       \
             const char *v_ = lookup ? lookup(name) : getenv(name);            \
-            if (!v_)                                                          \
+            if (!v_ || !*v_) /* set but empty: as if unset */           \
                 continue;                                                     \
             if (parse_kind(SHMEMI_KIND_##KIND, v_, &env->NAME) < 0) {         \
                 snprintf(err, errlen, "%s: bad value '%s' (%s)", name, v_,    \

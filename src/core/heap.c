@@ -84,10 +84,11 @@ static void merge_next(struct shmemi_heap *h, struct shmemi_heap_block *b)
 int shmemi_heap_alloc(struct shmemi_heap *h, size_t size, size_t align,
                       size_t *off)
 {
+    if (align & (align - 1))
+        return -ENOMEM;
     if (align < SHMEMI_HEAP_ALIGN)
         align = SHMEMI_HEAP_ALIGN;
-    if (size == 0 || size > h->size || (align & (align - 1)) ||
-        align > h->size)
+    if (size == 0 || size > h->size || align > h->size)
         return -ENOMEM;
     size = round_up(size, SHMEMI_HEAP_ALIGN);
     for (struct shmemi_heap_block *b = h->head; b; b = b->next) {

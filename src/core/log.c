@@ -89,6 +89,10 @@ noreturn void shmemi_bad_target(const char *routine, const void *addr,
                               "0..%d)",
                      pe, shmemi.npes, shmemi.npes == 1 ? "" : "s",
                      shmemi.npes - 1);
+    if ((ssize_t)len < 0)
+        shmemi_fatal(routine, "size %zu (%zd as a signed value) is negative "
+                              "or absurd",
+                     len, (ssize_t)len);
     uintptr_t a = (uintptr_t)addr;
     if (a - shmemi.heap_lo < shmemi.heap_len)
         shmemi_fatal(routine, "%zu bytes at %p run past the end of the "

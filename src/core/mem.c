@@ -55,10 +55,11 @@ static void agree(enum alloc_kind kind, uint64_t a, uint64_t b,
     if (__atomic_load_n(&r0->seq, __ATOMIC_ACQUIRE) == seq &&
         r0->kind == kind && r0->a == a && r0->b == b)
         return;
-    static const char *const names[] = {"?", "allocation", "zeroed allocation",
-                                        "reallocation", "free"};
+    static const char *const names[] = {"an unknown call", "an allocation",
+                                        "a zeroed allocation",
+                                        "a reallocation", "a free"};
     shmemi_fatal(routine, "symmetric heap call #%llu differs between PEs: "
-                          "here a %s (%llu, %llu), on PE 0 a %s (%llu, %llu); "
+                          "here %s (%llu, %llu), on PE 0 %s (%llu, %llu); "
                           "every PE must make the same allocations in the "
                           "same order",
                  (unsigned long long)seq, names[kind], (unsigned long long)a,

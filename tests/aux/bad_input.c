@@ -1,0 +1,123 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* One misuse per case (argv[1]); tests/sh/bad_input.sh checks the outcome. */
+#define _DEFAULT_SOURCE /* usleep */
+#include <mpp/shmem.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static long flag;
+static long target[4];
+
+static void spin_seconds(int s)
+{
+    /* Compute-bound (never enters the library): only oshrun can stop it. */
+    volatile unsigned long x = 0;
+    time_t end = time(NULL) + s;
+    while (time(NULL) < end)
+        for (int i = 0; i < 1000000; i++)
+            x += (unsigned long)i;
+}
+
+int main(int argc, char **argv)
+{
+    const char *c = argc > 1 ? argv[1] : "";
+    long src[4] = {1, 2, 3, 4};
+    long stack_target[4];
+
+    if (!strcmp(c, "before_init")) {
+        shmem_long_p(&flag, 1, 0);
+        return 0;
+    }
+    if (!strcmp(c, "exit_before_init")) {
+        if (atoi(getenv("SHMAP_CTL") ? strchr(getenv("SHMAP_CTL"), ',') + 1
+                                     : "0") == 1)
+            return 0; /* PE 1 never joins */
+        start_pes(0);
+        return 0;
+    }
+    start_pes(0);
+    int me = _my_pe(), n = _num_pes();
+
+    if (!strcmp(c, "pe_range"))
+        shmem_long_put(target, src, 4, n);
+    else if (!strcmp(c, "pe_negative"))
+        shmem_long_p(&flag, 1, -1);
+    else if (!strcmp(c, "stack_target"))
+        shmem_long_put(stack_target, src, 4, (me + 1) % n);
+    else if (!strcmp(c, "malloc_target")) {
+        long *p = malloc(64);
+        shmem_long_put(p, src, 4, (me + 1) % n);
+    } else if (!strcmp(c, "past_heap_end")) {
+        long *p = shmalloc(64);
+        shmem_getmem(src, p, (size_t)2 << 30, (me + 1) % n);
+    } else if (!strcmp(c, "past_data_end"))
+        shmem_putmem(target, src, (size_t)64 << 20, (me + 1) % n);
+    else if (!strcmp(c, "negative_size"))
+        shmem_putmem(target, src, (size_t)-8, (me + 1) % n);
+    else if (!strcmp(c, "negative_count"))
+        shmem_long_put(target, src, (size_t)(int)-3, (me + 1) % n);
+    else if (!strcmp(c, "shmalloc_negative"))
+        shmalloc((size_t)-64);
+    else if (!strcmp(c, "heap_exhausted")) {
+        void *p = shmalloc((size_t)64 << 30);
+        void *q = shmalloc(1024);
+        shmem_barrier_all();
+        return p == NULL && q != NULL ? 0 : 1;
+    } else if (!strcmp(c, "bad_cmp"))
+        shmem_long_wait_until(&flag, 42, 0);
+    else if (!strcmp(c, "wait_local"))
+        shmem_long_wait_until(stack_target, SHMEM_CMP_EQ, 1);
+    else if (!strcmp(c, "after_finalize")) {
+        shmem_finalize();
+        shmem_long_p(&flag, 1, 0);
+    } else if (!strcmp(c, "free_bad"))
+        shfree(stack_target);
+    else if (!strcmp(c, "double_free")) {
+        void *p = shmalloc(64);
+        shfree(p);
+        shfree(p);
+    } else if (!strcmp(c, "align_bad"))
+        shmemalign(48, 64);
+    else if (!strcmp(c, "alloc_mismatch"))
+        shmalloc(me == 0 ? 64 : 128);
+    else if (!strcmp(c, "wait_all_exited")) {
+        if (me != 0)
+            return 0;
+        shmem_long_wait_until(&flag, SHMEM_CMP_EQ, 1);
+    } else if (!strcmp(c, "barrier_exited")) {
+        if (me == n - 1)
+            return 0;
+        shmem_barrier_all();
+    } else if (!strcmp(c, "segv")) {
+        if (me == n - 1)
+            raise(SIGSEGV);
+        spin_seconds(30);
+    } else if (!strcmp(c, "segv_waiting")) {
+        if (me == n - 1) {
+            usleep(100000);
+            raise(SIGSEGV);
+        }
+        shmem_barrier_all();
+    } else if (!strcmp(c, "exit_status")) {
+        if (me == n - 1)
+            exit(3);
+        spin_seconds(30);
+    } else if (!strcmp(c, "global_exit")) {
+        if (me == n - 1) {
+            usleep(100000);
+            shmem_global_exit(7);
+        }
+        shmem_barrier_all();
+        spin_seconds(30);
+    } else if (!strcmp(c, "hang")) {
+        spin_seconds(60);
+    } else {
+        fprintf(stderr, "bad_input: unknown case '%s'\n", c);
+        return 2;
+    }
+    return 0;
+}

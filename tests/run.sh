@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
+# The test runner: unit tests, every API test at each PE count under oshrun,
+# the shell tests and each benchmark in quick mode, each with a timeout.
+# Ends with the line "N passed, N failed, N skipped".
+# SHMAP_TEST_PES="2 4" narrows the PE matrix; SHMAP_TEST_FILTER=regex the tests.
+set -u
+cd "$(dirname "$0")/.."
+R=build/bin/oshrun
+PES=${SHMAP_TEST_PES:-1 2 3 4 8}
+FILTER=${SHMAP_TEST_FILTER:-.}
+pass=0 fail=0 skip=0
+failed=()
+log=$(mktemp -d)
+trap 'rm -rf "$log"' EXIT
+
+# run NAME TIMEOUT COMMAND... : one result line, output shown on failure.
+run() {
+    local name=$1 limit=$2; shift 2
+    grep -Eq "$FILTER" <<<"$name" || return 0
+    local out="$log/out" start rc ms
+    start=$(date +%s%N)
+    timeout -k 5 "$limit" "$@" >"$out" 2>&1 </dev/null
+    rc=$?
+    ms=$(( ($(date +%s%N) - start) / 1000000 ))
+    case $rc in
+    0) pass=$((pass + 1)); printf 'PASS %-44s %6d ms\n' "$name" "$ms" ;;
+    77) skip=$((skip + 1)); printf 'SKIP %-44s %s\n' "$name" "$(tail -1 "$out")" ;;
+    *)
+        fail=$((fail + 1)); failed+=("$name")
+        [ $rc = 124 ] && why="timed out after ${limit}s" || why="exit $rc"
+        printf 'FAIL %-44s %s\n' "$name" "$why"
+        tail -25 "$out" | sed 's/^/     | /'
+        ;;
+    esac
+}
+
+# "/* shmap-test: npes=1,2,4 timeout=60 */" in a test's source.
+meta() { # file key default
+    local v
+    v=$(grep -m1 -o "shmap-test:.*" "$1" | grep -o "$2=[^ */]*" | cut -d= -f2)
+    echo "${v:-$3}"
+}
+
+echo "== unit tests"
+for t in build/tests/unit/*; do
+    [ -x "$t" ] && run "unit/$(basename "$t")" 60 "$t"
+done
+
+echo "== API tests under oshrun"
+for src in tests/api/*.c; do
+    name=$(basename "$src" .c)
+    bin=build/tests/api/$name
+    [ -x "$bin" ] || { run "api/$name" 5 false; continue; }
+    want=$(meta "$src" npes "1,2,3,4,8" | tr ',' ' ')
+    limit=$(meta "$src" timeout 60)
+    for n in $PES; do
+        [[ " $want " == *" $n "* ]] && run "api/$name np=$n" "$limit" "$R" -np "$n" "$bin"
+    done
+done
+
+echo "== shell tests"
+for t in tests/sh/*.sh tests/*.sh; do
+    [ -f "$t" ] && [ "$(basename "$t")" != run.sh ] && run "${t#tests/}" 300 bash "$t"
+done
+
+echo "== benchmarks, quick mode"
+for b in build/bench/*; do
+    [ -x "$b" ] || continue
+    name=$(basename "$b")
+    n=2; [ "$name" = demo ] && n=4
+    run "bench/$name np=$n" 120 "$R" -np "$n" "$b" --quick
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "failed:"; printf '  %s\n' "${failed[@]}"
+fi
+echo "$pass passed, $fail failed, $skip skipped"
+[ "$fail" = 0 ]

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
+# Bad input: one clear line naming PE and routine, a non-zero job exit, and
+# no hang and no process left behind. Run from the repo root after `make tests`.
+set -u
+R=build/bin/oshrun
+P=build/tests/aux/bad_input
+fails=0
+
+# case | npes | expected exit | stderr must match (extended regex)
+cases=(
+  "before_init|2|1|shmap: PE [01]: shmem_long_p: called before start_pes or shmem_init"
+  "exit_before_init|2|1|shmap: PE 0: start_pes: PE 1 has exited without joining"
+  "pe_range|2|1|shmap: PE [01]: shmem_long_put: PE 2 is out of range \(this job has 2 PEs: 0\.\.1\)"
+  "pe_negative|3|1|shmap: PE [0-2]: shmem_long_p: PE -1 is out of range"
+  "stack_target|2|1|shmap: PE [01]: shmem_long_put: address 0x[0-9a-f]+ is not symmetric"
+  "malloc_target|2|1|shmap: PE [01]: shmem_long_put: address 0x[0-9a-f]+ is not symmetric"
+  "past_heap_end|2|1|shmap: PE [01]: shmem_getmem: 2147483648 bytes at 0x[0-9a-f]+ run past the end of the symmetric heap"
+  "past_data_end|2|1|shmap: PE [01]: shmem_putmem: 67108864 bytes at 0x[0-9a-f]+ run past the end of the program's data"
+  "negative_size|2|1|shmap: PE [01]: shmem_putmem: size 18446744073709551608 \(-8 as a signed value\) is negative or absurd"
+  "negative_count|2|1|shmap: PE [01]: shmem_long_put: 18446744073709551613 elements of 8 bytes is an absurd size"
+  "shmalloc_negative|2|1|shmap: PE [01]: shmalloc: size 18446744073709551552 \(-64 as a signed value\) is negative or absurd"
+  "heap_exhausted|2|0|shmap: PE [01]: shmalloc: cannot allocate 68719476736 bytes: .*raise SMA_SYMMETRIC_SIZE"
+  "bad_cmp|2|1|shmap: PE [01]: shmem_long_wait_until: comparison 42 is not one of SHMEM_CMP_EQ"
+  "wait_local|1|1|shmap: PE 0: shmem_long_wait_until: address 0x[0-9a-f]+ is not symmetric"
+  "after_finalize|2|1|shmap: PE [01]: shmem_long_p: called after shmem_finalize"
+  "free_bad|2|1|shmap: PE [01]: shfree: 0x[0-9a-f]+ was not returned by a symmetric allocation"
+  "double_free|2|1|shmap: PE [01]: shfree: 0x[0-9a-f]+ was not returned by a symmetric allocation \(or was already freed\)"
+  "align_bad|2|1|shmap: PE [01]: shmemalign: alignment 48 is not a power of two"
+  "alloc_mismatch|2|1|shmap: PE 1: shmalloc: symmetric heap call #1 differs between PEs"
+  "alloc_mismatch|4|1|shmap: PE [123]: shmalloc: symmetric heap call #1 differs between PEs"
+  "wait_all_exited|2|1|shmap: PE 0: shmem_long_wait_until: every other PE has exited; this wait can never complete"
+  "barrier_exited|4|1|shmap: PE [0-2]: shmem_barrier_all: PE 3 has exited without joining this collective"
+  "segv|2|139|oshrun: PE 1 killed by SIGSEGV"
+  "segv|8|139|oshrun: PE 7 killed by SIGSEGV"
+  "segv_waiting|4|139|oshrun: PE 3 killed by SIGSEGV"
+  "exit_status|3|3|oshrun: PE 2 exited with status 3"
+  "global_exit|4|7|oshrun: PE 3 called shmem_global_exit\(7\)"
+)
+
+survivors() { pgrep -f "$P" >/dev/null; }
+
+for c in "${cases[@]}"; do
+    IFS='|' read -r name np want re <<<"$c"
+    start=$(date +%s%N)
+    err=$(SMA_SYMMETRIC_SIZE= SHMEM_SYMMETRIC_SIZE= timeout -k 2 20 "$R" -np "$np" "$P" "$name" 2>&1 >/dev/null)
+    rc=$?
+    ms=$(( ($(date +%s%N) - start) / 1000000 ))
+    ok=1
+    [ "$rc" = "$want" ] || { echo "FAIL: $name np=$np: exit $rc, expected $want"; ok=0; }
+    grep -Eq "$re" <<<"$err" || { echo "FAIL: $name np=$np: stderr lacks /$re/:"; sed 's/^/    /' <<<"$err"; ok=0; }
+    # The job must end within 2 s of the failure (the cases fail at once).
+    [ "$ms" -lt 3000 ] || { echo "FAIL: $name np=$np: took $ms ms to end"; ok=0; }
+    if survivors; then echo "FAIL: $name np=$np: processes survived"; pkill -9 -f "$P"; ok=0; fi
+    [ $ok = 1 ] && echo "ok   $name np=$np (exit $rc, ${ms} ms)" || fails=$((fails + 1))
+done
+
+# Bad environment values name the variable and the value.
+for env in "SMA_SYMMETRIC_SIZE=lots" "SHMEM_SYMMETRIC_SIZE=12Q" "SMA_DEBUG=maybe" "SHMEM_INFO=2"; do
+    var=${env%%=*}; val=${env#*=}
+    err=$(env "$env" timeout 20 "$R" -np 2 "$P" heap_exhausted 2>&1 >/dev/null)
+    rc=$?
+    if [ $rc = 1 ] && grep -q "shmap: PE [01]: shmem_init: $var: bad value '$val'" <<<"$err"; then
+        echo "ok   $env rejected"
+    else
+        echo "FAIL: $env: exit $rc, stderr: $err"; fails=$((fails + 1))
+    fi
+done
+
+# oshrun's own bad input.
+for args in "-np 0 /bin/true" "-np x /bin/true" "-np 2 /no/such/program" "--bogus /bin/true"; do
+    # shellcheck disable=SC2086
+    err=$("$R" $args 2>&1); rc=$?
+    if [ $rc -ne 0 ] && grep -q "^oshrun: " <<<"$err"; then
+        echo "ok   oshrun $args -> exit $rc"
+    else
+        echo "FAIL: oshrun $args: exit $rc: $err"; fails=$((fails + 1))
+    fi
+done
+exit $((fails > 0))
