@@ -185,6 +185,15 @@ int shmemi_heap_resize(struct shmemi_heap *h, size_t off, size_t size)
     return 0;
 }
 
+bool shmemi_heap_contains(const struct shmemi_heap *h, size_t off, size_t len)
+{
+    for (const struct shmemi_heap_block *b = h->head; b && b->off <= off;
+         b = b->next)
+        if (off - b->off < b->size)
+            return b->used && len <= b->size - (off - b->off);
+    return false;
+}
+
 size_t shmemi_heap_largest_free(const struct shmemi_heap *h)
 {
     size_t best = 0;

@@ -40,6 +40,8 @@ size_t shmemi_heap_size_of(const struct shmemi_heap *h, size_t off);
 /* Grow or shrink the block at off in place: 0, -ENOMEM (no room after it)
  * or -EINVAL (no such block). */
 int shmemi_heap_resize(struct shmemi_heap *h, size_t off, size_t size);
+/* Does [off, off+len) lie inside one allocated block? */
+bool shmemi_heap_contains(const struct shmemi_heap *h, size_t off, size_t len);
 /* Largest free block, for messages. */
 size_t shmemi_heap_largest_free(const struct shmemi_heap *h);
 

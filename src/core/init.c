@@ -297,6 +297,7 @@ void shmemi_init(const char *routine)
     /* Oversubscribed: a waiter's spinning only delays the PE it waits
      * for, so yield almost at once. */
     shmemi.spin_limit = npes > shmemi.ncpus ? 16 : 4096;
+    shmemi.debug = shmemi.env.DEBUG;
     shmemi.state = SHMEMI_READY;
     __atomic_store_n(&shmemi.npes, npes, __ATOMIC_RELEASE);
 

@@ -150,3 +150,15 @@ void shmemi_free(void *ptr, const char *routine)
     if (ptr)
         shmemi_heap_free(&heap, off);
 }
+
+void shmemi_debug_target(const void *addr, size_t len, const char *routine)
+{
+    uintptr_t off = (uintptr_t)addr - shmemi.heap_lo;
+    if (off >= shmemi.heap_len)
+        return; /* global data: its bounds were checked already */
+    if (!shmemi_heap_contains(&heap, off, len ? len : 1))
+        shmemi_fatal(routine, "%zu bytes at %p are not inside a live "
+                              "symmetric allocation (freed, never allocated, "
+                              "or past the end of one; SMA_DEBUG check)",
+                     len, addr);
+}

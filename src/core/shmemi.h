@@ -71,6 +71,7 @@ struct shmemi_state {
                              == base in a singleton, whose data is not
                              remapped, so translation returns a itself */
     char **peer;
+    bool debug; /* SMA_DEBUG: check heap targets against live blocks */
 
     enum shmemi_run_state state;
     bool launched;   /* started by oshrun (else a singleton job) */
@@ -99,6 +100,9 @@ void shmemi_warn(const char *routine, const char *fmt, ...)
 noreturn void shmemi_bad_target(const char *routine, const void *addr,
                                 size_t len, int pe) __attribute__((cold));
 noreturn void shmemi_not_ready(const char *routine) __attribute__((cold));
+/* SMA_DEBUG: a heap target must lie inside a live allocation (mem.c). */
+void shmemi_debug_target(const void *addr, size_t len, const char *routine)
+    __attribute__((cold));
 /* Record in the job page that this PE ends the job (first one wins). */
 void shmemi_mark_job_ending(int status, bool global);
 noreturn void shmemi_exit_job(int status);
@@ -177,6 +181,8 @@ static inline void *shmemi_xlate(const void *addr, size_t len, int pe,
     uintptr_t off = shmemi_sym_offset(addr, len);
     if (SHMEMI_UNLIKELY(off == UINTPTR_MAX))
         shmemi_bad_target(routine, addr, len, pe);
+    if (SHMEMI_UNLIKELY(shmemi.debug))
+        shmemi_debug_target(addr, len, routine);
     return shmemi.peer[pe] + off;
 }
 

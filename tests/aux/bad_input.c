@@ -67,6 +67,15 @@ int main(int argc, char **argv)
         void *q = shmalloc(1024);
         shmem_barrier_all();
         return p == NULL && q != NULL ? 0 : 1;
+    } else if (!strcmp(c, "use_after_free")) {
+        long *p = shmalloc(64);
+        shfree(p);
+        shmem_long_p(p, 1, (me + 1) % n);
+    } else if (!strcmp(c, "past_block_end")) {
+        long *p = shmalloc(64); /* 8 longs */
+        long big[16] = {0};
+        shmem_long_put(p + 4, big, 8, (me + 1) % n);
+        shmem_barrier_all();
     } else if (!strcmp(c, "bad_cmp"))
         shmem_long_wait_until(&flag, 42, 0);
     else if (!strcmp(c, "wait_local"))

@@ -55,6 +55,26 @@ for c in "${cases[@]}"; do
     [ $ok = 1 ] && echo "ok   $name np=$np (exit $rc, ${ms} ms)" || fails=$((fails + 1))
 done
 
+# SMA_DEBUG catches heap targets outside live allocations; without it the
+# same program runs (the cheap checks only see the heap's bounds).
+for c in use_after_free past_block_end; do
+    err=$(SMA_DEBUG=1 timeout 20 "$R" -np 2 "$P" $c 2>&1 >/dev/null); rc=$?
+    if [ $rc = 1 ] && grep -Eq "shmap: PE [01]: shmem_long_(p|put): [0-9]+ bytes at 0x[0-9a-f]+ are not inside a live symmetric allocation" <<<"$err"; then
+        echo "ok   SMA_DEBUG=1 $c"
+    else
+        echo "FAIL: SMA_DEBUG=1 $c: exit $rc: $err"; fails=$((fails + 1))
+    fi
+    timeout 20 "$R" -np 2 "$P" $c >/dev/null 2>&1 || { echo "FAIL: $c without SMA_DEBUG failed"; fails=$((fails + 1)); }
+done
+
+# A program run without oshrun is one PE, with the same checks.
+err=$(timeout 20 "$P" pe_range 2>&1); rc=$?
+if [ $rc = 1 ] && grep -q "shmap: PE 0: shmem_long_put: PE 1 is out of range (this job has 1 PE: 0..0)" <<<"$err"; then
+    echo "ok   singleton pe_range"
+else
+    echo "FAIL: singleton pe_range: exit $rc: $err"; fails=$((fails + 1))
+fi
+
 # Bad environment values name the variable and the value.
 for env in "SMA_SYMMETRIC_SIZE=lots" "SHMEM_SYMMETRIC_SIZE=12Q" "SMA_DEBUG=maybe" "SHMEM_INFO=2"; do
     var=${env%%=*}; val=${env#*=}
