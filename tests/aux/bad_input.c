@@ -76,6 +76,15 @@ int main(int argc, char **argv)
         long big[16] = {0};
         shmem_long_put(p + 4, big, 8, (me + 1) % n);
         shmem_barrier_all();
+    } else if (!strcmp(c, "alloc")) { /* alloc SIZE: exit 0 iff it fits */
+        size_t want = strtoull(argc > 2 ? argv[2] : "0", NULL, 0);
+        char *p = shmalloc(want);
+        if (p) { /* touch both ends, remotely */
+            shmem_char_p(p, 1, (me + 1) % n);
+            shmem_char_p(p + want - 1, 1, (me + 1) % n);
+        }
+        shmem_barrier_all();
+        return p ? 0 : 3;
     } else if (!strcmp(c, "bad_cmp"))
         shmem_long_wait_until(&flag, 42, 0);
     else if (!strcmp(c, "wait_local"))
