@@ -33,13 +33,17 @@ struct shmemi_job_pe {
 struct shmemi_job {
     uint64_t magic;
     int32_t npes;
-    int32_t abort;        /* set (release) once the job is ending */
-    int32_t abort_pe;     /* the PE that ended it, -1: oshrun */
+    /* 0 while running; then who ended the job, set once by CAS so that
+     * "who" is never read torn: SHMEMI_ABORT_BY(pe), pe -1 is oshrun. */
+    int32_t abort;
     int32_t abort_status; /* exit status the remaining PEs should use */
     int32_t global_exit;  /* 1: ended by shmem_global_exit */
     int32_t n_exited;     /* PEs reaped by oshrun so far */
     struct shmemi_job_pe pe[];
 };
+
+#define SHMEMI_ABORT_BY(pe) ((pe) + 2)
+#define SHMEMI_ABORT_PE(v) ((v) - 2)
 
 enum shmemi_msg_type {
     SHMEMI_MSG_HELLO = 1, /* PE -> oshrun, carries the segment memfd */

@@ -34,9 +34,9 @@ void shmemi_mark_job_ending(int status, bool global)
     int zero = 0;
     /* First PE to end the job records why; pairs with the acquire loads
      * in shmemi_backoff_slow() and in oshrun's reaper. */
-    if (__atomic_compare_exchange_n(&job->abort, &zero, 1, false,
+    if (__atomic_compare_exchange_n(&job->abort, &zero,
+                                    SHMEMI_ABORT_BY(shmemi.me), false,
                                     __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
-        job->abort_pe = shmemi.me;
         job->global_exit = global;
         __atomic_store_n(&job->abort_status, status, __ATOMIC_RELEASE);
     }
@@ -109,4 +109,15 @@ noreturn void shmemi_bad_target(const char *routine, const void *addr,
                  (void *)(shmemi.heap_lo + shmemi.heap_len),
                  (void *)shmemi.data_lo,
                  (void *)(shmemi.data_lo + shmemi.data_len));
+}
+
+void *shmemi_xlate_slow(const void *addr, size_t len, int pe,
+                        const char *routine)
+{
+    uintptr_t off = shmemi_sym_offset(addr, len);
+    if ((unsigned)pe >= (unsigned)shmemi.npes || off == UINTPTR_MAX)
+        shmemi_bad_target(routine, addr, len, pe);
+    if (shmemi.debug)
+        shmemi_debug_target(addr, len, routine);
+    return shmemi.peer[pe] + off;
 }

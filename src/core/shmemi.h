@@ -101,8 +101,7 @@ noreturn void shmemi_bad_target(const char *routine, const void *addr,
                                 size_t len, int pe) __attribute__((cold));
 noreturn void shmemi_not_ready(const char *routine) __attribute__((cold));
 /* SMA_DEBUG: a heap target must lie inside a live allocation (mem.c). */
-void shmemi_debug_target(const void *addr, size_t len, const char *routine)
-    __attribute__((cold));
+void shmemi_debug_target(const void *addr, size_t len, const char *routine);
 /* Record in the job page that this PE ends the job (first one wins). */
 void shmemi_mark_job_ending(int status, bool global);
 noreturn void shmemi_exit_job(int status);
@@ -168,21 +167,32 @@ static inline uintptr_t shmemi_sym_offset(const void *addr, size_t len)
     return UINTPTR_MAX;
 }
 
+/* Everything off the fast path: a bad PE or address (fatal), and the
+ * SMA_DEBUG checks. Returns the translation when the call is valid. */
+void *shmemi_xlate_slow(const void *addr, size_t len, int pe,
+                        const char *routine);
+
 /*
  * Translate a symmetric address of this PE to where PE pe's copy is mapped
- * here, checking initialization, the PE and the whole range. Failing checks
- * end the job with a message naming the routine.
+ * here, checking initialization, the PE and the whole range. Heap and
+ * globals both stay inline (a put to a global must cost what a put to the
+ * heap costs); anything unusual goes to the out-of-line slow path, which
+ * ends the job with a message naming the routine.
  */
 static inline void *shmemi_xlate(const void *addr, size_t len, int pe,
                                  const char *routine)
 {
-    if (SHMEMI_UNLIKELY((unsigned)pe >= (unsigned)shmemi.npes))
-        shmemi_bad_target(routine, addr, len, pe);
-    uintptr_t off = shmemi_sym_offset(addr, len);
-    if (SHMEMI_UNLIKELY(off == UINTPTR_MAX))
-        shmemi_bad_target(routine, addr, len, pe);
-    if (SHMEMI_UNLIKELY(shmemi.debug))
-        shmemi_debug_target(addr, len, routine);
+    uintptr_t a = (uintptr_t)addr;
+    uintptr_t h = a - shmemi.heap_lo, d = a - shmemi.data_lo, off;
+    if (SHMEMI_UNLIKELY((unsigned)pe >= (unsigned)shmemi.npes ||
+                        shmemi.debug))
+        return shmemi_xlate_slow(addr, len, pe, routine);
+    if (SHMEMI_LIKELY(h < shmemi.heap_len && len <= shmemi.heap_len - h))
+        off = a - shmemi.base;
+    else if (d < shmemi.data_len && len <= shmemi.data_len - d)
+        off = a - shmemi.data_delta;
+    else
+        return shmemi_xlate_slow(addr, len, pe, routine);
     return shmemi.peer[pe] + off;
 }
 

@@ -130,11 +130,10 @@ static void set_abort(int pe, int status)
     }
     int zero = 0;
     /* Pairs with the acquire loads in the PEs' waits. */
-    if (__atomic_compare_exchange_n(&R.job->abort, &zero, 1, false,
-                                    __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
-        R.job->abort_pe = pe;
+    if (__atomic_compare_exchange_n(&R.job->abort, &zero, SHMEMI_ABORT_BY(pe),
+                                    false, __ATOMIC_ACQ_REL,
+                                    __ATOMIC_ACQUIRE))
         __atomic_store_n(&R.job->abort_status, status, __ATOMIC_RELEASE);
-    }
 }
 
 static void signal_live(int sig)
@@ -292,9 +291,10 @@ static void on_exit_status(int k, int st)
     __atomic_add_fetch(&R.job->n_exited, 1, __ATOMIC_RELEASE);
 
     int code = status_code(st);
-    bool ended_job = __atomic_load_n(&R.job->abort, __ATOMIC_ACQUIRE) &&
-                     R.job->abort_pe == k;
-    if (ended_job && R.job->global_exit) {
+    int abort = __atomic_load_n(&R.job->abort, __ATOMIC_ACQUIRE);
+    int by = abort ? SHMEMI_ABORT_PE(abort) : -2;
+    if (by == k && R.job->global_exit) {
+        /* Its stores are complete: it has exited. */
         int s = R.job->abort_status;
         if (!R.reported) {
             R.reported = true;
@@ -304,6 +304,9 @@ static void on_exit_status(int k, int st)
                         k, s);
         }
         set_abort(k, s);
+    } else if (abort && by != k) {
+        /* Left because the job was already ending: not a failure of its
+         * own. The PE that ended it is reported when it is reaped. */
     } else if (WIFSIGNALED(st)) {
         fail(k, code, "PE %d killed by %s%s", k, signame(WTERMSIG(st)),
              WCOREDUMP(st) ? " (core dumped)" : "");
