@@ -223,6 +223,99 @@ SHMEMI_WAIT_TYPES(SHMEMI_DECL_WAIT)
 SHMEM_API void shmem_wait(long *ivar, long cmp_value);
 SHMEM_API void shmem_wait_until(long *ivar, int cmp, long cmp_value);
 
+/* ---- Atomic memory operations ------------------------------------------ */
+/* fetch, set, swap: every extended AMO type. */
+#define SHMEMI_DECL_AMO_EXT(NAME, T)                                         \
+    SHMEM_API T shmem_##NAME##_atomic_fetch(const T *source, int pe);        \
+    SHMEM_API void shmem_##NAME##_atomic_set(T *dest, T value, int pe);      \
+    SHMEM_API T shmem_##NAME##_atomic_swap(T *dest, T value, int pe);        \
+    SHMEM_API void shmem_##NAME##_atomic_fetch_nbi(T *fetch, const T *source,\
+                                                   int pe);                  \
+    SHMEM_API void shmem_##NAME##_atomic_swap_nbi(T *fetch, T *dest,         \
+                                                  T value, int pe);
+/* compare_swap, inc, add (and their fetching forms): standard AMO types. */
+#define SHMEMI_DECL_AMO_STD(NAME, T)                                         \
+    SHMEMI_DECL_AMO_EXT(NAME, T)                                             \
+    SHMEM_API T shmem_##NAME##_atomic_compare_swap(T *dest, T cond, T value, \
+                                                   int pe);                  \
+    SHMEM_API T shmem_##NAME##_atomic_fetch_inc(T *dest, int pe);            \
+    SHMEM_API void shmem_##NAME##_atomic_inc(T *dest, int pe);               \
+    SHMEM_API T shmem_##NAME##_atomic_fetch_add(T *dest, T value, int pe);   \
+    SHMEM_API void shmem_##NAME##_atomic_add(T *dest, T value, int pe);      \
+    SHMEM_API void shmem_##NAME##_atomic_compare_swap_nbi(                   \
+        T *fetch, T *dest, T cond, T value, int pe);                         \
+    SHMEM_API void shmem_##NAME##_atomic_fetch_inc_nbi(T *fetch, T *dest,    \
+                                                       int pe);              \
+    SHMEM_API void shmem_##NAME##_atomic_fetch_add_nbi(T *fetch, T *dest,    \
+                                                       T value, int pe);
+/* and, or, xor (and their fetching forms): bitwise AMO types. */
+#define SHMEMI_DECL_AMO_BIT(NAME, T)                                         \
+    SHMEM_API T shmem_##NAME##_atomic_fetch_and(T *dest, T value, int pe);   \
+    SHMEM_API void shmem_##NAME##_atomic_and(T *dest, T value, int pe);      \
+    SHMEM_API T shmem_##NAME##_atomic_fetch_or(T *dest, T value, int pe);    \
+    SHMEM_API void shmem_##NAME##_atomic_or(T *dest, T value, int pe);       \
+    SHMEM_API T shmem_##NAME##_atomic_fetch_xor(T *dest, T value, int pe);   \
+    SHMEM_API void shmem_##NAME##_atomic_xor(T *dest, T value, int pe);      \
+    SHMEM_API void shmem_##NAME##_atomic_fetch_and_nbi(T *fetch, T *dest,    \
+                                                       T value, int pe);     \
+    SHMEM_API void shmem_##NAME##_atomic_fetch_or_nbi(T *fetch, T *dest,     \
+                                                      T value, int pe);      \
+    SHMEM_API void shmem_##NAME##_atomic_fetch_xor_nbi(T *fetch, T *dest,    \
+                                                       T value, int pe);
+SHMEMI_AMO_STD_TYPES(SHMEMI_DECL_AMO_STD)
+SHMEMI_AMO_EXT_ONLY_TYPES(SHMEMI_DECL_AMO_EXT)
+SHMEMI_AMO_BIT_TYPES(SHMEMI_DECL_AMO_BIT)
+#undef SHMEMI_DECL_AMO_EXT
+#undef SHMEMI_DECL_AMO_STD
+#undef SHMEMI_DECL_AMO_BIT
+
+/* The SGI/Cray names (deprecated by OpenSHMEM 1.4, kept for old codes). */
+#define SHMEMI_DECL_AMO_LEGACY_EXT(NAME, T)                                  \
+    SHMEM_API T shmem_##NAME##_swap(T *target, T value, int pe);             \
+    SHMEM_API T shmem_##NAME##_fetch(const T *target, int pe);               \
+    SHMEM_API void shmem_##NAME##_set(T *target, T value, int pe);
+#define SHMEMI_DECL_AMO_LEGACY(NAME, T)                                      \
+    SHMEMI_DECL_AMO_LEGACY_EXT(NAME, T)                                      \
+    SHMEM_API T shmem_##NAME##_cswap(T *target, T cond, T value, int pe);    \
+    SHMEM_API T shmem_##NAME##_fadd(T *target, T value, int pe);             \
+    SHMEM_API T shmem_##NAME##_finc(T *target, int pe);                      \
+    SHMEM_API void shmem_##NAME##_add(T *target, T value, int pe);           \
+    SHMEM_API void shmem_##NAME##_inc(T *target, int pe);
+SHMEMI_AMO_LEGACY_TYPES(SHMEMI_DECL_AMO_LEGACY)
+SHMEMI_AMO_EXT_ONLY_TYPES(SHMEMI_DECL_AMO_LEGACY_EXT)
+#undef SHMEMI_DECL_AMO_LEGACY_EXT
+#undef SHMEMI_DECL_AMO_LEGACY
+SHMEM_API long shmem_swap(long *target, long value, int pe);
+
+/* ---- Signals (OpenSHMEM 1.5) --------------------------------------------- */
+#define SHMEM_SIGNAL_SET 0
+#define SHMEM_SIGNAL_ADD 1
+#define SHMEMI_DECL_SIGNAL(FN, T)                                            \
+    SHMEM_API void FN(T *dest, const T *source, size_t nelems,               \
+                      uint64_t *sig_addr, uint64_t signal, int sig_op,       \
+                      int pe);
+#define SHMEMI_DECL_SIGNAL_TYPED(NAME, T)                                    \
+    SHMEMI_DECL_SIGNAL(shmem_##NAME##_put_signal, T)                         \
+    SHMEMI_DECL_SIGNAL(shmem_##NAME##_put_signal_nbi, T)
+#define SHMEMI_DECL_SIGNAL_SIZED(BITS)                                       \
+    SHMEMI_DECL_SIGNAL(shmem_put##BITS##_signal, void)                       \
+    SHMEMI_DECL_SIGNAL(shmem_put##BITS##_signal_nbi, void)
+SHMEMI_RMA_TYPES(SHMEMI_DECL_SIGNAL_TYPED)
+SHMEMI_SIZED_BITS(SHMEMI_DECL_SIGNAL_SIZED)
+SHMEMI_DECL_SIGNAL(shmem_putmem_signal, void)
+SHMEMI_DECL_SIGNAL(shmem_putmem_signal_nbi, void)
+#undef SHMEMI_DECL_SIGNAL_TYPED
+#undef SHMEMI_DECL_SIGNAL_SIZED
+#undef SHMEMI_DECL_SIGNAL
+SHMEM_API uint64_t shmem_signal_fetch(const uint64_t *sig_addr);
+SHMEM_API uint64_t shmem_signal_wait_until(uint64_t *sig_addr, int cmp,
+                                           uint64_t cmp_value);
+
+/* ---- Distributed locks on a symmetric long (initially 0) ---------------- */
+SHMEM_API void shmem_set_lock(long *lock);
+SHMEM_API void shmem_clear_lock(long *lock);
+SHMEM_API int shmem_test_lock(long *lock);
+
 /* ---- SGI cache management: coherent hardware, documented no-ops -------- */
 SHMEM_API void shmem_clear_cache_inv(void);
 SHMEM_API void shmem_set_cache_inv(void);

@@ -57,4 +57,41 @@
     X(size, size_t)                                                          \
     X(ptrdiff, ptrdiff_t)
 
+/* X(NAME, C type): standard AMO types (fetch_add, compare_swap, ...). */
+#define SHMEMI_AMO_STD_TYPES(X)                                              \
+    X(int, int)                                                              \
+    X(long, long)                                                            \
+    X(longlong, long long)                                                   \
+    X(uint, unsigned int)                                                    \
+    X(ulong, unsigned long)                                                  \
+    X(ulonglong, unsigned long long)                                         \
+    X(int32, int32_t)                                                        \
+    X(int64, int64_t)                                                        \
+    X(uint32, uint32_t)                                                      \
+    X(uint64, uint64_t)                                                      \
+    X(size, size_t)                                                          \
+    X(ptrdiff, ptrdiff_t)
+
+/* X(NAME, C type): the extended AMO types beyond the standard ones
+ * (fetch, set, swap only). */
+#define SHMEMI_AMO_EXT_ONLY_TYPES(X)                                         \
+    X(float, float)                                                          \
+    X(double, double)
+
+/* X(NAME, C type): bitwise AMO types (and, or, xor). */
+#define SHMEMI_AMO_BIT_TYPES(X)                                              \
+    X(uint, unsigned int)                                                    \
+    X(ulong, unsigned long)                                                  \
+    X(ulonglong, unsigned long long)                                         \
+    X(int32, int32_t)                                                        \
+    X(int64, int64_t)                                                        \
+    X(uint32, uint32_t)                                                      \
+    X(uint64, uint64_t)
+
+/* X(NAME, C type): the SGI/Cray-era AMO names (shmem_int_fadd, ...). */
+#define SHMEMI_AMO_LEGACY_TYPES(X)                                           \
+    X(int, int)                                                              \
+    X(long, long)                                                            \
+    X(longlong, long long)
+
 #endif

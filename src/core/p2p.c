@@ -95,3 +95,21 @@ size_t shmemi_p2p(const struct shmemi_ivars *s, size_t *indices, bool block,
         shmemi_backoff(&b, SHMEMI_WAIT_P2P, routine);
     }
 }
+
+uint64_t shmemi_wait_u64(const uint64_t *ivar, int cmp, uint64_t value,
+                         const char *routine)
+{
+    shmemi_check_local(ivar, sizeof(*ivar), routine);
+    if (SHMEMI_UNLIKELY((unsigned)cmp > SHMEM_CMP_GE))
+        shmemi_fatal(routine, "comparison %d is not one of SHMEM_CMP_EQ (0), "
+                              "NE (1), GT (2), LE (3), LT (4), GE (5)",
+                     cmp);
+    struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
+    for (;;) {
+        /* Return the value that satisfied the test, not a later one. */
+        uint64_t v = __atomic_load_n(ivar, __ATOMIC_ACQUIRE);
+        if (satisfies(v, cmp, value, false))
+            return v;
+        shmemi_backoff(&b, SHMEMI_WAIT_P2P, routine);
+    }
+}

@@ -30,4 +30,8 @@ struct shmemi_ivars {
 size_t shmemi_p2p(const struct shmemi_ivars *s, size_t *indices, bool block,
                   const char *routine);
 
+/* Wait until *ivar (unsigned 64-bit) satisfies cmp; returns that value. */
+uint64_t shmemi_wait_u64(const uint64_t *ivar, int cmp, uint64_t value,
+                         const char *routine);
+
 #endif

@@ -148,6 +148,11 @@ static inline void shmemi_backoff(struct shmemi_backoff *b,
     shmemi_backoff_slow(b, kind, routine);
 }
 
+/* ---- locks (src/core/lock.c) ---- */
+void shmemi_set_lock(long *lock, const char *routine);
+int shmemi_test_lock(long *lock, const char *routine);
+void shmemi_clear_lock(long *lock, const char *routine);
+
 /* ---- barrier (src/core/barrier.c) ---- */
 void shmemi_barrier_all(const char *routine);
 

@@ -85,6 +85,21 @@ int main(int argc, char **argv)
         }
         shmem_barrier_all();
         return p ? 0 : 3;
+    } else if (!strcmp(c, "amo_misaligned")) {
+        shmem_long_atomic_fetch_add((long *)((char *)&target[0] + 4), 1,
+                                    (me + 1) % n);
+    } else if (!strcmp(c, "amo_stack")) {
+        shmem_int_atomic_inc((int *)stack_target, (me + 1) % n);
+    } else if (!strcmp(c, "amo_pe_range")) {
+        shmem_uint64_atomic_fetch_or((uint64_t *)&flag, 1, n + 5);
+    } else if (!strcmp(c, "lock_not_held")) {
+        shmem_clear_lock(&flag);
+    } else if (!strcmp(c, "lock_twice")) {
+        shmem_set_lock(&flag);
+        shmem_set_lock(&flag);
+    } else if (!strcmp(c, "signal_bad_op")) {
+        static uint64_t sig;
+        shmem_long_put_signal(target, src, 1, &sig, 1, 5, (me + 1) % n);
     } else if (!strcmp(c, "bad_cmp"))
         shmem_long_wait_until(&flag, 42, 0);
     else if (!strcmp(c, "wait_local"))

@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* put-with-signal (typed, sized, mem, _nbi), signal_fetch, signal_wait_until. */
+#include "../core/p2p.h"
+
+/*
+ * The data lands, then the signal: a release store (SET) or a seq_cst add
+ * (ADD) after the copy, so a PE that sees the signal with an acquire load
+ * sees the data. glibc's non-temporal copy for very large puts ends with
+ * its own sfence, so the order holds for those too.
+ */
+static void put_signal(void *dest, const void *src, size_t bytes,
+                       uint64_t *sig_addr, uint64_t signal, int sig_op,
+                       int pe, const char *routine)
+{
+    if (SHMEMI_UNLIKELY(sig_op != SHMEM_SIGNAL_SET &&
+                        sig_op != SHMEM_SIGNAL_ADD))
+        shmemi_fatal(routine, "signal operation %d is neither "
+                              "SHMEM_SIGNAL_SET (0) nor SHMEM_SIGNAL_ADD (1)",
+                     sig_op);
+    uint64_t *sig = shmemi_xlate(sig_addr, sizeof(*sig_addr), pe, routine);
+    if (SHMEMI_UNLIKELY((uintptr_t)sig_addr & 7))
+        shmemi_fatal(routine, "signal address %p is not 8-byte aligned",
+                     (void *)sig_addr);
+    shmemi_put(dest, src, bytes, pe, routine);
+    if (sig_op == SHMEM_SIGNAL_SET)
+        __atomic_store_n(sig, signal, __ATOMIC_RELEASE);
+    else
+        __atomic_fetch_add(sig, signal, __ATOMIC_SEQ_CST);
+}
+
+#define DEF_SIGNAL(FN, T, ELEM)                                               \
+    void FN(T *dest, const T *source, size_t nelems, uint64_t *sig_addr,      \
+            uint64_t signal, int sig_op, int pe)                              \
+    {                                                                         \
+        put_signal(dest, source, shmemi_nbytes(nelems, ELEM, __func__),       \
+                   sig_addr, signal, sig_op, pe, __func__);                   \
+    }
+#define DEF_TYPED(NAME, T)                                                    \
+    DEF_SIGNAL(shmem_##NAME##_put_signal, T, sizeof(T))                       \
+    DEF_SIGNAL(shmem_##NAME##_put_signal_nbi, T, sizeof(T))
+#define DEF_SIZED(BITS)                                                       \
+    DEF_SIGNAL(shmem_put##BITS##_signal, void, BITS / 8)                      \
+    DEF_SIGNAL(shmem_put##BITS##_signal_nbi, void, BITS / 8)
+SHMEMI_RMA_TYPES(DEF_TYPED)
+SHMEMI_SIZED_BITS(DEF_SIZED)
+DEF_SIGNAL(shmem_putmem_signal, void, 1)
+DEF_SIGNAL(shmem_putmem_signal_nbi, void, 1)
+
+uint64_t shmem_signal_fetch(const uint64_t *sig_addr)
+{
+    shmemi_check_local(sig_addr, sizeof(*sig_addr), __func__);
+    return __atomic_load_n(sig_addr, __ATOMIC_ACQUIRE);
+}
+
+uint64_t shmem_signal_wait_until(uint64_t *sig_addr, int cmp,
+                                 uint64_t cmp_value)
+{
+    return shmemi_wait_u64(sig_addr, cmp, cmp_value, __func__);
+}

@@ -1,0 +1,162 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* FIFO-fair distributed locks: an MCS queue packed into the lock word. */
+#include <stdlib.h>
+
+#include "shmemi.h"
+
+/*
+ * The symmetric long `lock` is one 64-bit word on every PE:
+ *   bits  0..31  tail: 1 + the last PE in the queue (PE 0's copy only)
+ *   bits 32..62  next: 1 + the PE queued behind this one (this PE's copy)
+ *   bit  63      wait: set while this PE waits for its predecessor
+ * Acquire swaps ourselves into the tail on PE 0, links behind the old tail
+ * and waits on our own copy, so each waiter spins on a word of its own and
+ * the lock is handed over in arrival order.
+ */
+#define TAIL_MASK 0xffffffffULL
+#define NEXT_SHIFT 32
+#define NEXT_MASK (0x7fffffffULL << NEXT_SHIFT)
+#define WAIT_BIT (1ULL << 63)
+
+/* Locks this PE holds, to report misuse instead of corrupting a queue. */
+static struct {
+    long **lock;
+    size_t n, cap;
+} held;
+
+static size_t find_held(const long *lock)
+{
+    for (size_t i = 0; i < held.n; i++)
+        if (held.lock[i] == lock)
+            return i;
+    return SIZE_MAX;
+}
+
+static void add_held(long *lock, const char *routine)
+{
+    if (held.n == held.cap) {
+        size_t cap = held.cap ? held.cap * 2 : 8;
+        long **p = realloc(held.lock, cap * sizeof(*p));
+        if (!p)
+            shmemi_fatal(routine, "out of memory");
+        held.lock = p;
+        held.cap = cap;
+    }
+    held.lock[held.n++] = lock;
+}
+
+/* The local copy and PE 0's copy (the tail) of a lock, checked. */
+static uint64_t *local_word(long *lock, const char *routine)
+{
+    shmemi_check_local(lock, sizeof(long), routine);
+    if ((uintptr_t)lock & (sizeof(long) - 1))
+        shmemi_fatal(routine, "lock %p is not aligned to %zu bytes",
+                     (void *)lock, sizeof(long));
+    return (uint64_t *)lock;
+}
+
+static uint64_t *tail_word(long *lock, const char *routine)
+{
+    return shmemi_xlate(lock, sizeof(long), 0, routine);
+}
+
+static uint64_t *node_of(long *lock, int pe, const char *routine)
+{
+    return shmemi_xlate(lock, sizeof(long), pe, routine);
+}
+
+/* Reset our queue node: no successor, waiting. Keeps the tail bits (this
+ * may be PE 0's copy). Nobody reads our node until we publish ourselves
+ * in the tail, which the seq_cst RMWs below order after this. */
+static void reset_node(uint64_t *mine)
+{
+    __atomic_fetch_and(mine, TAIL_MASK, __ATOMIC_SEQ_CST);
+    __atomic_fetch_or(mine, WAIT_BIT, __ATOMIC_SEQ_CST);
+}
+
+/* Replace the tail field of PE 0's word; returns the old tail. */
+static uint64_t swap_tail(uint64_t *tail, uint64_t want_old, bool any_old,
+                          uint64_t new_tail, bool *swapped)
+{
+    uint64_t old = __atomic_load_n(tail, __ATOMIC_ACQUIRE);
+    for (;;) {
+        if (!any_old && (old & TAIL_MASK) != want_old) {
+            *swapped = false;
+            return old & TAIL_MASK;
+        }
+        uint64_t nw = (old & ~TAIL_MASK) | new_tail;
+        if (__atomic_compare_exchange_n(tail, &old, nw, false,
+                                        __ATOMIC_SEQ_CST, __ATOMIC_ACQUIRE)) {
+            *swapped = true;
+            return old & TAIL_MASK;
+        }
+    }
+}
+
+void shmemi_set_lock(long *lock, const char *routine)
+{
+    uint64_t *mine = local_word(lock, routine), *tail = tail_word(lock, routine);
+    if (find_held(lock) != SIZE_MAX)
+        shmemi_fatal(routine, "lock %p is already held by this PE (locks are "
+                              "not recursive)",
+                     (void *)lock);
+    uint64_t me1 = (uint64_t)shmemi.me + 1;
+    bool swapped;
+    reset_node(mine);
+    uint64_t prev = swap_tail(tail, 0, true, me1, &swapped);
+    if (prev) {
+        /* Link behind the old tail; it clears our wait bit on release.
+         * Pairs with the acquire loads of its next field in clear_lock. */
+        __atomic_fetch_or(node_of(lock, (int)prev - 1, routine),
+                          me1 << NEXT_SHIFT, __ATOMIC_SEQ_CST);
+        struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
+        while (__atomic_load_n(mine, __ATOMIC_ACQUIRE) & WAIT_BIT)
+            shmemi_backoff(&b, SHMEMI_WAIT_P2P, routine);
+    }
+    add_held(lock, routine);
+}
+
+int shmemi_test_lock(long *lock, const char *routine)
+{
+    uint64_t *mine = local_word(lock, routine), *tail = tail_word(lock, routine);
+    if (find_held(lock) != SIZE_MAX)
+        shmemi_fatal(routine, "lock %p is already held by this PE (locks are "
+                              "not recursive)",
+                     (void *)lock);
+    bool swapped;
+    reset_node(mine);
+    swap_tail(tail, 0, false, (uint64_t)shmemi.me + 1, &swapped);
+    if (!swapped)
+        return 1;
+    add_held(lock, routine);
+    return 0;
+}
+
+void shmemi_clear_lock(long *lock, const char *routine)
+{
+    uint64_t *mine = local_word(lock, routine), *tail = tail_word(lock, routine);
+    size_t i = find_held(lock);
+    if (i == SIZE_MAX)
+        shmemi_fatal(routine, "lock %p is not held by this PE", (void *)lock);
+    held.lock[i] = held.lock[--held.n];
+    /* Everything written under the lock completes before the hand-over. */
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    uint64_t me1 = (uint64_t)shmemi.me + 1;
+    uint64_t next = (__atomic_load_n(mine, __ATOMIC_ACQUIRE) & NEXT_MASK) >>
+                    NEXT_SHIFT;
+    if (!next) {
+        bool swapped;
+        swap_tail(tail, me1, false, 0, &swapped);
+        if (swapped)
+            return; /* nobody queued: the lock is free */
+        /* A successor swapped the tail but has not linked yet. */
+        struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
+        while (!(next = (__atomic_load_n(mine, __ATOMIC_ACQUIRE) &
+                         NEXT_MASK) >> NEXT_SHIFT))
+            shmemi_backoff(&b, SHMEMI_WAIT_P2P, routine);
+    }
+    __atomic_fetch_and(mine, ~NEXT_MASK, __ATOMIC_SEQ_CST);
+    /* Hand over: pairs with the successor's acquire load of its wait bit. */
+    __atomic_fetch_and(node_of(lock, (int)next - 1, routine), ~WAIT_BIT,
+                       __ATOMIC_SEQ_CST);
+}
