@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* barrier_all over every PE: one monotonic arrival counter in PE 0's area. */
-#include "shmemi.h"
+#include "coll.h"
 
 /*
  * Each PE adds one to PE 0's counter and waits until it reaches
@@ -19,6 +19,12 @@ void shmemi_barrier_all(const char *routine)
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
         return;
     }
+    if (shmemi.alg.barrier_all == SHMEMI_ALG_CENTRAL ||
+        shmemi.alg.barrier_all == SHMEMI_ALG_DISSEMINATION) {
+        struct shmemi_set world = {0, 1, npes};
+        shmemi_set_barrier(&world, shmemi.alg.barrier_all, routine);
+        return;
+    }
     uint64_t target = ++shmemi.barrier_epoch * (uint64_t)npes;
     uint64_t *arrived = &shmemi_lib_of(0)->barrier_arrived;
     /* The seq_cst RMW (lock xadd) completes all our earlier stores,
@@ -28,7 +34,7 @@ void shmemi_barrier_all(const char *routine)
     uint64_t now = __atomic_add_fetch(arrived, 1, __ATOMIC_SEQ_CST);
     struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
     while (now < target) {
-        shmemi_backoff(&b, SHMEMI_WAIT_ALL_PES, routine);
+        shmemi_backoff(&b, SHMEMI_WATCH_ALL, routine);
         now = __atomic_load_n(arrived, __ATOMIC_ACQUIRE);
     }
 }

@@ -67,14 +67,91 @@ int shmemi_parse_size(const char *s, size_t *out)
 static const char *const kind_hint[] = {
     [0] = "expected yes/no, on/off, true/false, y/n or 1/0",
     [1] = "expected a byte count such as 1048576, 512M or 2G",
+    [2] = "",
 };
 #define SHMEMI_KIND_bool 0
 #define SHMEMI_KIND_size 1
+#define SHMEMI_KIND_str 2
 
 static int parse_kind(int kind, const char *s, void *out)
 {
-    return kind == SHMEMI_KIND_bool ? shmemi_parse_bool(s, out)
-                                    : shmemi_parse_size(s, out);
+    switch (kind) {
+    case SHMEMI_KIND_bool: return shmemi_parse_bool(s, out);
+    case SHMEMI_KIND_size: return shmemi_parse_size(s, out);
+    default: *(const char **)out = s; return 0;
+    }
+}
+
+/* ---- the config file: NAME = value lines ---- */
+
+#define MAX_CONFIG 64
+static struct {
+    char *name, *value;
+} config[MAX_CONFIG];
+static int nconfig;
+
+static char *trim(char *s)
+{
+    while (isspace((unsigned char)*s))
+        s++;
+    char *e = s + strlen(s);
+    while (e > s && isspace((unsigned char)e[-1]))
+        *--e = '\0';
+    return s;
+}
+
+static int read_config(const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(err, errlen, "SMA_CONFIG: cannot read '%s': %s", path,
+                 strerror(errno));
+        return -EINVAL;
+    }
+    char line[512];
+    int lineno = 0, rc = 0;
+    nconfig = 0;
+    while (fgets(line, sizeof(line), f)) {
+        lineno++;
+        char *hash = strchr(line, '#');
+        if (hash)
+            *hash = '\0';
+        char *l = trim(line);
+        if (!*l)
+            continue;
+        char *eq = strchr(l, '=');
+        if (!eq || nconfig == MAX_CONFIG) {
+            snprintf(err, errlen, "%s:%d: expected NAME = value, got '%s'",
+                     path, lineno, l);
+            rc = -EINVAL;
+            break;
+        }
+        *eq = '\0';
+        char *name = trim(l), *value = trim(eq + 1);
+        if (strncmp(name, "SMA_", 4) && strncmp(name, "SHMEM_", 6)) {
+            snprintf(err, errlen, "%s:%d: '%s' is not an SMA_ or SHMEM_ "
+                                  "variable", path, lineno, name);
+            rc = -EINVAL;
+            break;
+        }
+        config[nconfig].name = strdup(name);
+        config[nconfig].value = strdup(value);
+        nconfig++;
+    }
+    fclose(f);
+    return rc;
+}
+
+/* The environment first, then the config file. */
+static const char *env_then_file(const char *name)
+{
+    const char *v = getenv(name);
+    if (v && *v)
+        return v;
+    for (int i = 0; i < nconfig; i++)
+        if (!strcmp(config[i].name, name))
+            return config[i].value;
+    return NULL;
 }
 
 int shmemi_env_load(struct shmemi_env *env,
@@ -82,6 +159,14 @@ int shmemi_env_load(struct shmemi_env *env,
                     size_t errlen)
 {
     char name[64];
+    if (!lookup) {
+        const char *path = getenv("SHMEM_CONFIG");
+        if (!path || !*path)
+            path = getenv("SMA_CONFIG");
+        if (path && *path && read_config(path, err, errlen) < 0)
+            return -EINVAL;
+        lookup = env_then_file;
+    }
 #define X(NAME, KIND, DEF, HELP)                                              \
     {                                                                         \
         int rc_ = parse_kind(SHMEMI_KIND_##KIND, DEF, &env->NAME);            \
@@ -89,7 +174,7 @@ int shmemi_env_load(struct shmemi_env *env,
         static const char *const prefixes_[] = {"SHMEM_", "SMA_"};            \
         for (int i_ = 0; i_ < 2; i_++) {                                      \
             snprintf(name, sizeof(name), "%s%s", prefixes_[i_], #NAME);       \
-            const char *v_ = lookup ? lookup(name) : getenv(name);            \
+            const char *v_ = lookup(name);                                    \
             if (!v_ || !*v_) /* set but empty: as if unset */           \
                 continue;                                                     \
             if (parse_kind(SHMEMI_KIND_##KIND, v_, &env->NAME) < 0) {         \
@@ -109,8 +194,10 @@ static void print_value(FILE *f, int kind, const void *v)
 {
     if (kind == SHMEMI_KIND_bool)
         fprintf(f, "%s", *(const bool *)v ? "yes" : "no");
-    else
+    else if (kind == SHMEMI_KIND_size)
         fprintf(f, "%zu", *(const size_t *)v);
+    else
+        fprintf(f, "%s", *(const char *const *)v);
 }
 
 void shmemi_env_print(const struct shmemi_env *env, void *stream)
@@ -118,7 +205,7 @@ void shmemi_env_print(const struct shmemi_env *env, void *stream)
     FILE *f = stream;
     fprintf(f, "shmap environment (SHMEM_<NAME> wins over SMA_<NAME>):\n");
 #define X(NAME, KIND, DEF, HELP)                                              \
-    fprintf(f, "  SMA_%-16s = ", #NAME);                                      \
+    fprintf(f, "  SMA_%-22s = ", #NAME);                                      \
     print_value(f, SHMEMI_KIND_##KIND, &env->NAME);                           \
     fprintf(f, "  (default %s) %s\n", DEF, HELP);
 #include "env.def"

@@ -8,6 +8,7 @@
 
 #define SHMEMI_ENV_bool bool
 #define SHMEMI_ENV_size size_t
+#define SHMEMI_ENV_str const char *
 
 struct shmemi_env {
 #define X(NAME, KIND, DEF, HELP) SHMEMI_ENV_##KIND NAME;
@@ -20,9 +21,10 @@ int shmemi_parse_bool(const char *s, bool *out);
 int shmemi_parse_size(const char *s, size_t *out);
 
 /*
- * Fill *env from getenv (or from `lookup` when non-NULL, for tests).
- * On a bad value returns -EINVAL and writes "SMA_X: bad value 'v' (...)"
- * into err.
+ * Fill *env from `lookup` (tests), or when it is NULL from the environment
+ * and then the SMA_CONFIG / SHMEM_CONFIG file. On a bad value or an
+ * unreadable file returns -EINVAL with a message naming the variable (or
+ * file and line) in err.
  */
 int shmemi_env_load(struct shmemi_env *env,
                     const char *(*lookup)(const char *name), char *err,

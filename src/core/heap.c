@@ -51,6 +51,7 @@ static void unlink_block(struct shmemi_heap *h, struct shmemi_heap_block *b)
 
 int shmemi_heap_init(struct shmemi_heap *h, size_t size)
 {
+    h->origin = 0;
     h->size = size & ~(size_t)(SHMEMI_HEAP_ALIGN - 1);
     h->used = 0;
     h->nblocks = 0;
@@ -94,7 +95,7 @@ int shmemi_heap_alloc(struct shmemi_heap *h, size_t size, size_t align,
     for (struct shmemi_heap_block *b = h->head; b; b = b->next) {
         if (b->used)
             continue;
-        size_t start = round_up(b->off, align);
+        size_t start = round_up(h->origin + b->off, align) - h->origin;
         size_t pad = start - b->off;
         if (pad > b->size || b->size - pad < size)
             continue;

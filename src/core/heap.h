@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /* Every block starts on a cache line: no false sharing between objects. */
 #define SHMEMI_HEAP_ALIGN 64
@@ -21,6 +22,7 @@ struct shmemi_heap_block {
  * list lives in private memory so no PE can disturb another's view.
  */
 struct shmemi_heap {
+    uintptr_t origin; /* address of offset 0: alignment is of addresses */
     size_t size;
     size_t used;
     size_t nblocks;

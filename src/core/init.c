@@ -11,6 +11,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "coll.h"
 #include "fdpass.h"
 #include "mem.h"
 #include "../seg/seg.h"
@@ -290,7 +291,8 @@ void shmemi_init(const char *routine)
             startup_fatal("out of memory");
         shmemi.peer[0] = seg.base;
     }
-    if (shmemi_mem_init(shmemi.heap_len) < 0)
+    shmemi_coll_init(npes, routine);
+    if (shmemi_mem_init(shmemi.heap_lo, shmemi.heap_len) < 0)
         startup_fatal("out of memory for the heap's bookkeeping");
     shmemi.lib->magic = SHMEMI_JOB_MAGIC;
     shmemi.ncpus = count_cpus();

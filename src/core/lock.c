@@ -111,7 +111,7 @@ void shmemi_set_lock(long *lock, const char *routine)
                           me1 << NEXT_SHIFT, __ATOMIC_SEQ_CST);
         struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
         while (__atomic_load_n(mine, __ATOMIC_ACQUIRE) & WAIT_BIT)
-            shmemi_backoff(&b, SHMEMI_WAIT_P2P, routine);
+            shmemi_backoff(&b, SHMEMI_WATCH_ANY, routine);
     }
     add_held(lock, routine);
 }
@@ -153,7 +153,7 @@ void shmemi_clear_lock(long *lock, const char *routine)
         struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
         while (!(next = (__atomic_load_n(mine, __ATOMIC_ACQUIRE) &
                          NEXT_MASK) >> NEXT_SHIFT))
-            shmemi_backoff(&b, SHMEMI_WAIT_P2P, routine);
+            shmemi_backoff(&b, SHMEMI_WATCH_ANY, routine);
     }
     __atomic_fetch_and(mine, ~NEXT_MASK, __ATOMIC_SEQ_CST);
     /* Hand over: pairs with the successor's acquire load of its wait bit. */

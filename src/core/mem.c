@@ -12,9 +12,11 @@ static struct shmemi_heap heap;
 
 enum alloc_kind { ALLOC_MALLOC = 1, ALLOC_CALLOC, ALLOC_REALLOC, ALLOC_FREE };
 
-int shmemi_mem_init(size_t heap_len)
+int shmemi_mem_init(uintptr_t heap_lo, size_t heap_len)
 {
-    return shmemi_heap_init(&heap, heap_len);
+    int rc = shmemi_heap_init(&heap, heap_len);
+    heap.origin = heap_lo; /* align addresses, not offsets */
+    return rc;
 }
 
 static void check_ready(const char *routine)

@@ -4,8 +4,9 @@
 #define SHMAP_MEM_H
 
 #include <stddef.h>
+#include <stdint.h>
 
-int shmemi_mem_init(size_t heap_len);
+int shmemi_mem_init(uintptr_t heap_lo, size_t heap_len);
 /* align 0: the default. Collective: all PEs, same arguments. */
 void *shmemi_malloc(size_t size, size_t align, const char *routine);
 void *shmemi_calloc(size_t count, size_t size, const char *routine);

@@ -92,7 +92,7 @@ size_t shmemi_p2p(const struct shmemi_ivars *s, size_t *indices, bool block,
         size_t r = scan(s, indices, &done);
         if (done || !block)
             return r;
-        shmemi_backoff(&b, SHMEMI_WAIT_P2P, routine);
+        shmemi_backoff(&b, SHMEMI_WATCH_ANY, routine);
     }
 }
 
@@ -110,6 +110,6 @@ uint64_t shmemi_wait_u64(const uint64_t *ivar, int cmp, uint64_t value,
         uint64_t v = __atomic_load_n(ivar, __ATOMIC_ACQUIRE);
         if (satisfies(v, cmp, value, false))
             return v;
-        shmemi_backoff(&b, SHMEMI_WAIT_P2P, routine);
+        shmemi_backoff(&b, SHMEMI_WATCH_ANY, routine);
     }
 }

@@ -24,6 +24,7 @@
  * in PE 0's copy.
  */
 #define SHMEMI_LIB_SIZE (1UL << 20)
+#define SHMEMI_SIG_SLOTS 16
 
 struct shmemi_coll_record {
     uint64_t seq;  /* which collective allocation call this is */
@@ -39,6 +40,13 @@ struct shmemi_lib {
     /* Collective allocation check: two slots, so PE 0's record for call
      * n+1 cannot overwrite the one a slow PE is still comparing for n. */
     _Alignas(SHMEMI_CACHELINE) struct shmemi_coll_record alloc_check[2];
+    /* collect: this PE's element count, read by the others (coll.c). */
+    _Alignas(SHMEMI_CACHELINE) uint64_t coll_count;
+    /* Pairwise signals: sig[from][slot] counts the signals PE `from` has
+     * sent us on `slot`, written only by `from`. Both ends count, so a
+     * signal means the same thing whatever set or team the collective
+     * runs on, and no pSync is needed (coll.c). */
+    _Alignas(SHMEMI_CACHELINE) uint64_t sig[SHMEMI_MAX_PES][SHMEMI_SIG_SLOTS];
 };
 
 enum shmemi_run_state {
@@ -87,6 +95,10 @@ struct shmemi_state {
     struct shmemi_job *job; /* shared with oshrun; NULL when a singleton */
     uint64_t barrier_epoch;
     uint64_t alloc_seq;
+    uint64_t *sig_sent, *sig_seen; /* [pe * SHMEMI_SIG_SLOTS + slot] */
+    struct shmemi_coll_algs {
+        int barrier, barrier_all, bcast, reduce, collect;
+    } alg;
     struct shmemi_env env;
 };
 
@@ -119,9 +131,11 @@ struct shmemi_backoff {
     int64_t started_ns;
 };
 #define SHMEMI_BACKOFF_INIT {0, 0, false, 0, 0}
-/* Why we wait, so a wait that can never end is reported, not hung. */
-enum shmemi_wait_kind { SHMEMI_WAIT_P2P, SHMEMI_WAIT_ALL_PES };
-void shmemi_backoff_slow(struct shmemi_backoff *b, enum shmemi_wait_kind kind,
+/* Whom we wait for, so a wait that can never end is reported, not hung:
+ * a PE number, or any other PE (point-to-point), or every PE (barrier). */
+#define SHMEMI_WATCH_ANY (-1)
+#define SHMEMI_WATCH_ALL (-2)
+void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
                          const char *routine);
 
 static inline void shmemi_cpu_relax(void)
@@ -136,8 +150,7 @@ static inline void shmemi_cpu_relax(void)
 }
 
 /* Spin briefly, then yield, then sleep in growing steps (see wait.c). */
-static inline void shmemi_backoff(struct shmemi_backoff *b,
-                                  enum shmemi_wait_kind kind,
+static inline void shmemi_backoff(struct shmemi_backoff *b, int watch,
                                   const char *routine)
 {
     if (SHMEMI_LIKELY(b->spins < shmemi.spin_limit)) {
@@ -145,7 +158,7 @@ static inline void shmemi_backoff(struct shmemi_backoff *b,
         shmemi_cpu_relax();
         return;
     }
-    shmemi_backoff_slow(b, kind, routine);
+    shmemi_backoff_slow(b, watch, routine);
 }
 
 /* ---- locks (src/core/lock.c) ---- */

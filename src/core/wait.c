@@ -37,11 +37,16 @@ static void check_abort(void)
     }
 }
 
+static bool exited(const struct shmemi_job *job, int pe)
+{
+    return __atomic_load_n(&job->pe[pe].state, __ATOMIC_ACQUIRE) ==
+           SHMEMI_PE_EXITED;
+}
+
 static int first_exited(const struct shmemi_job *job)
 {
     for (int i = 0; i < job->npes; i++)
-        if (__atomic_load_n(&job->pe[i].state, __ATOMIC_ACQUIRE) ==
-            SHMEMI_PE_EXITED)
+        if (exited(job, i))
             return i;
     return -1;
 }
@@ -51,39 +56,42 @@ static int first_exited(const struct shmemi_job *job)
  * its condition between calls, so an exit seen on two successive calls
  * means the condition was still false after the exit was visible: a PE
  * that exited after doing its part (say, after leaving the same barrier)
- * has already made the condition true. oshrun publishes n_exited with
- * release after reaping; we read it with acquire.
+ * has already made the condition true. oshrun publishes exits with
+ * release after reaping; we read them with acquire.
  */
-static void check_exits(struct shmemi_backoff *b, enum shmemi_wait_kind kind,
+static void check_exits(struct shmemi_backoff *b, int watch,
                         const char *routine)
 {
     const struct shmemi_job *job = shmemi.job;
     if (!job)
         return;
-    int exited = __atomic_load_n(&job->n_exited, __ATOMIC_ACQUIRE);
-    bool hopeless = kind == SHMEMI_WAIT_ALL_PES
-                        ? exited > 0
-                        : shmemi.npes > 1 && exited >= shmemi.npes - 1;
+    int n = __atomic_load_n(&job->n_exited, __ATOMIC_ACQUIRE);
+    bool hopeless;
+    if (watch == SHMEMI_WATCH_ALL)
+        hopeless = n > 0;
+    else if (watch == SHMEMI_WATCH_ANY)
+        hopeless = shmemi.npes > 1 && n >= shmemi.npes - 1;
+    else
+        hopeless = n > 0 && exited(job, watch);
     if (!hopeless)
         return;
     if (!b->exit_seen) { /* first sighting: let the caller re-test */
         b->exit_seen = true;
         return;
     }
-    int pe = first_exited(job);
-    if (kind == SHMEMI_WAIT_ALL_PES)
-        shmemi_fatal(routine, "PE %d has exited without joining this "
-                              "collective; it can never complete",
-                     pe);
-    shmemi_fatal(routine, "every other PE has exited; this wait can never "
-                          "complete");
+    if (watch == SHMEMI_WATCH_ANY)
+        shmemi_fatal(routine, "every other PE has exited; this wait can "
+                              "never complete");
+    shmemi_fatal(routine, "PE %d has exited without joining this "
+                          "collective; it can never complete",
+                 watch == SHMEMI_WATCH_ALL ? first_exited(job) : watch);
 }
 
-void shmemi_backoff_slow(struct shmemi_backoff *b, enum shmemi_wait_kind kind,
+void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
                          const char *routine)
 {
     check_abort();
-    check_exits(b, kind, routine);
+    check_exits(b, watch, routine);
     if (b->yields == 0)
         b->started_ns = now_ns();
     b->yields++;

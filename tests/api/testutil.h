@@ -18,10 +18,11 @@ static int test_failures;
 #define CHECK(cond, ...)                                                      \
     do {                                                                      \
         if (!(cond)) {                                                        \
-            fprintf(stderr, "FAIL: PE %d: %s:%d: ", shmem_my_pe(), __FILE__,  \
-                    __LINE__);                                                \
-            fprintf(stderr, __VA_ARGS__);                                     \
-            fputc('\n', stderr);                                              \
+            char msg_[512];                                                   \
+            snprintf(msg_, sizeof(msg_), __VA_ARGS__);                        \
+            /* One call, so lines from several PEs do not interleave. */      \
+            fprintf(stderr, "FAIL: PE %d: %s:%d: %s\n", shmem_my_pe(),        \
+                    __FILE__, __LINE__, msg_);                                \
             if (++test_failures > 20) {                                       \
                 fprintf(stderr, "FAIL: too many failures, stopping\n");       \
                 exit(1);                                                      \
