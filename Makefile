@@ -31,8 +31,18 @@ SOLIB    := $(B)/lib/libsma.so.$(VERSION)
 LIBS     := $(SOLIB) $(B)/lib/libsma.so.$(SOVER) $(B)/lib/libsma.so \
             $(B)/lib/libsma.a
 
+MAN_SRC  := $(wildcard man/man1/*.1 man/man3/*.3)
+MAN_STAMP := $(B)/share/man/.stamp
+
 .PHONY: all check demo bench setup install clean tests unit
-all: $(HEADERS) $(LIBS) $(TOOLS)
+all: $(HEADERS) $(LIBS) $(TOOLS) $(MAN_STAMP)
+
+# ---- man pages: the family pages plus a .so stub for every other name ----
+$(MAN_STAMP): $(MAN_SRC) scripts/man-links.sh
+	rm -rf $(B)/share/man
+	mkdir -p $(B)/share/man
+	sh scripts/man-links.sh man $(B)/share/man
+	touch $@
 
 # ---- library ----
 $(B)/obj/%.o: %.c
