@@ -2,18 +2,18 @@
 /* SGI generic waits on a long: shmem_wait, shmem_wait_until. */
 #include "../src/core/p2p.h"
 
-void shmem_wait(long *ivar, long cmp_value)
+void shmem_wait(volatile long *ivar, long cmp_value)
 {
-    shmemi_p2p(&(const struct shmemi_ivars){(const char *)ivar, 1,
+    shmemi_p2p(&(const struct shmemi_ivars){(const char *)(uintptr_t)ivar, 1,
                                             sizeof(long), true, NULL,
                                             SHMEM_CMP_NE, (uint64_t)cmp_value,
                                             NULL, SHMEMI_WAIT_ALL},
                NULL, true, __func__);
 }
 
-void shmem_wait_until(long *ivar, int cmp, long cmp_value)
+void shmem_wait_until(volatile long *ivar, int cmp, long cmp_value)
 {
-    shmemi_p2p(&(const struct shmemi_ivars){(const char *)ivar, 1,
+    shmemi_p2p(&(const struct shmemi_ivars){(const char *)(uintptr_t)ivar, 1,
                                             sizeof(long), true, NULL, cmp,
                                             (uint64_t)cmp_value, NULL,
                                             SHMEMI_WAIT_ALL},

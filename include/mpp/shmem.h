@@ -180,8 +180,8 @@ SHMEM_API void shmem_fence(void);
 SHMEM_API void shmem_quiet(void);
 
 #define SHMEMI_DECL_WAIT(NAME, T)                                            \
-    SHMEM_API void shmem_##NAME##_wait(T *ivar, T cmp_value);                \
-    SHMEM_API void shmem_##NAME##_wait_until(T *ivar, int cmp,               \
+    SHMEM_API void shmem_##NAME##_wait(volatile T *ivar, T cmp_value);       \
+    SHMEM_API void shmem_##NAME##_wait_until(volatile T *ivar, int cmp,      \
                                              T cmp_value);                   \
     SHMEM_API void shmem_##NAME##_wait_until_all(                            \
         T *ivars, size_t nelems, const int *status, int cmp, T cmp_value);   \
@@ -199,7 +199,8 @@ SHMEM_API void shmem_quiet(void);
     SHMEM_API size_t shmem_##NAME##_wait_until_some_vector(                  \
         T *ivars, size_t nelems, size_t *indices, const int *status,         \
         int cmp, T *cmp_values);                                             \
-    SHMEM_API int shmem_##NAME##_test(T *ivar, int cmp, T cmp_value);        \
+    SHMEM_API int shmem_##NAME##_test(volatile T *ivar, int cmp,             \
+                                      T cmp_value);                          \
     SHMEM_API int shmem_##NAME##_test_all(                                   \
         T *ivars, size_t nelems, const int *status, int cmp, T cmp_value);   \
     SHMEM_API size_t shmem_##NAME##_test_any(                                \
@@ -219,9 +220,15 @@ SHMEM_API void shmem_quiet(void);
 SHMEMI_WAIT_TYPES(SHMEMI_DECL_WAIT)
 #undef SHMEMI_DECL_WAIT
 
+/*
+ * The single-variable waits and the locks take volatile pointers, as the
+ * SGI/Cray and OpenSHMEM 1.0-1.3 headers did: old code that declares its
+ * flags volatile compiles unchanged, and newer code passes plain pointers.
+ */
 /* SGI generic waits on a long. */
-SHMEM_API void shmem_wait(long *ivar, long cmp_value);
-SHMEM_API void shmem_wait_until(long *ivar, int cmp, long cmp_value);
+SHMEM_API void shmem_wait(volatile long *ivar, long cmp_value);
+SHMEM_API void shmem_wait_until(volatile long *ivar, int cmp,
+                                long cmp_value);
 
 /* ---- Atomic memory operations ------------------------------------------ */
 /* fetch, set, swap: every extended AMO type. */
@@ -312,9 +319,131 @@ SHMEM_API uint64_t shmem_signal_wait_until(uint64_t *sig_addr, int cmp,
                                            uint64_t cmp_value);
 
 /* ---- Distributed locks on a symmetric long (initially 0) ---------------- */
-SHMEM_API void shmem_set_lock(long *lock);
-SHMEM_API void shmem_clear_lock(long *lock);
-SHMEM_API int shmem_test_lock(long *lock);
+SHMEM_API void shmem_set_lock(volatile long *lock);
+SHMEM_API void shmem_clear_lock(volatile long *lock);
+SHMEM_API int shmem_test_lock(volatile long *lock);
+
+/* ---- Collectives on legacy active sets (PE_start, logPE_stride, PE_size).
+ * pSync and pWrk are accepted and never read: any size works. ---------- */
+SHMEM_API void shmem_barrier(int PE_start, int logPE_stride, int PE_size,
+                             long *pSync);
+SHMEM_API void shmem_sync(int PE_start, int logPE_stride, int PE_size,
+                          long *pSync);
+#define SHMEMI_DECL_ASET_SIZED(BITS)                                         \
+    SHMEM_API void shmem_broadcast##BITS(                                    \
+        void *dest, const void *source, size_t nelems, int PE_root,          \
+        int PE_start, int logPE_stride, int PE_size, long *pSync);           \
+    SHMEM_API void shmem_collect##BITS(void *dest, const void *source,       \
+                                       size_t nelems, int PE_start,          \
+                                       int logPE_stride, int PE_size,        \
+                                       long *pSync);                         \
+    SHMEM_API void shmem_fcollect##BITS(void *dest, const void *source,      \
+                                        size_t nelems, int PE_start,         \
+                                        int logPE_stride, int PE_size,       \
+                                        long *pSync);                        \
+    SHMEM_API void shmem_alltoall##BITS(void *dest, const void *source,      \
+                                        size_t nelems, int PE_start,         \
+                                        int logPE_stride, int PE_size,       \
+                                        long *pSync);                        \
+    SHMEM_API void shmem_alltoalls##BITS(                                    \
+        void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst,        \
+        size_t nelems, int PE_start, int logPE_stride, int PE_size,          \
+        long *pSync);
+SHMEMI_DECL_ASET_SIZED(32)
+SHMEMI_DECL_ASET_SIZED(64)
+#undef SHMEMI_DECL_ASET_SIZED
+/* SGI generic broadcast: 64-bit elements. */
+SHMEM_API void shmem_broadcast(long *dest, const long *source, size_t nelems,
+                               int PE_root, int PE_start, int logPE_stride,
+                               int PE_size, long *pSync);
+
+#define SHMEMI_DECL_TO_ALL_1(NAME, T, OP)                                    \
+    SHMEM_API void shmem_##NAME##_##OP##_to_all(                             \
+        T *dest, const T *source, int nreduce, int PE_start,                 \
+        int logPE_stride, int PE_size, T *pWrk, long *pSync);
+#define SHMEMI_DECL_TO_ALL_and(NAME, T) SHMEMI_DECL_TO_ALL_1(NAME, T, and)
+#define SHMEMI_DECL_TO_ALL_or(NAME, T) SHMEMI_DECL_TO_ALL_1(NAME, T, or)
+#define SHMEMI_DECL_TO_ALL_xor(NAME, T) SHMEMI_DECL_TO_ALL_1(NAME, T, xor)
+#define SHMEMI_DECL_TO_ALL_min(NAME, T) SHMEMI_DECL_TO_ALL_1(NAME, T, min)
+#define SHMEMI_DECL_TO_ALL_max(NAME, T) SHMEMI_DECL_TO_ALL_1(NAME, T, max)
+#define SHMEMI_DECL_TO_ALL_sum(NAME, T) SHMEMI_DECL_TO_ALL_1(NAME, T, sum)
+#define SHMEMI_DECL_TO_ALL_prod(NAME, T) SHMEMI_DECL_TO_ALL_1(NAME, T, prod)
+#define SHMEMI_DECL_TO_ALL(OP, TABLE) TABLE(SHMEMI_DECL_TO_ALL_##OP)
+SHMEMI_TO_ALL_OPS(SHMEMI_DECL_TO_ALL)
+
+/* ---- Teams (OpenSHMEM 1.5) ----------------------------------------------- */
+struct shmemi_team;
+typedef struct shmemi_team *shmem_team_t;
+typedef struct {
+    int num_contexts;
+} shmem_team_config_t;
+#define SHMEM_TEAM_NUM_CONTEXTS (1L << 0)
+#define SHMEM_TEAM_INVALID ((shmem_team_t)0)
+SHMEM_API extern struct shmemi_team shmemi_team_world, shmemi_team_shared;
+#define SHMEM_TEAM_WORLD (&shmemi_team_world)
+#define SHMEM_TEAM_SHARED (&shmemi_team_shared)
+
+SHMEM_API int shmem_team_my_pe(shmem_team_t team);
+SHMEM_API int shmem_team_n_pes(shmem_team_t team);
+SHMEM_API int shmem_team_get_config(shmem_team_t team, long config_mask,
+                                    shmem_team_config_t *config);
+SHMEM_API int shmem_team_translate_pe(shmem_team_t src_team, int src_pe,
+                                      shmem_team_t dest_team);
+SHMEM_API int shmem_team_split_strided(shmem_team_t parent_team, int start,
+                                       int stride, int size,
+                                       const shmem_team_config_t *config,
+                                       long config_mask,
+                                       shmem_team_t *new_team);
+SHMEM_API int shmem_team_split_2d(shmem_team_t parent_team, int xrange,
+                                  const shmem_team_config_t *xaxis_config,
+                                  long xaxis_mask, shmem_team_t *xaxis_team,
+                                  const shmem_team_config_t *yaxis_config,
+                                  long yaxis_mask, shmem_team_t *yaxis_team);
+SHMEM_API void shmem_team_destroy(shmem_team_t team);
+SHMEM_API int shmem_team_sync(shmem_team_t team);
+SHMEM_API void *shmem_team_ptr(shmem_team_t team, const void *dest, int pe);
+
+#define SHMEMI_DECL_TEAM_COLL(NAME, T)                                       \
+    SHMEM_API int shmem_##NAME##_broadcast(shmem_team_t team, T *dest,       \
+                                           const T *source, size_t nelems,   \
+                                           int PE_root);                     \
+    SHMEM_API int shmem_##NAME##_collect(shmem_team_t team, T *dest,         \
+                                         const T *source, size_t nelems);    \
+    SHMEM_API int shmem_##NAME##_fcollect(shmem_team_t team, T *dest,        \
+                                          const T *source, size_t nelems);   \
+    SHMEM_API int shmem_##NAME##_alltoall(shmem_team_t team, T *dest,        \
+                                          const T *source, size_t nelems);   \
+    SHMEM_API int shmem_##NAME##_alltoalls(shmem_team_t team, T *dest,       \
+                                           const T *source, ptrdiff_t dst,   \
+                                           ptrdiff_t sst, size_t nelems);
+SHMEMI_RMA_TYPES(SHMEMI_DECL_TEAM_COLL)
+#undef SHMEMI_DECL_TEAM_COLL
+SHMEM_API int shmem_broadcastmem(shmem_team_t team, void *dest,
+                                 const void *source, size_t nelems,
+                                 int PE_root);
+SHMEM_API int shmem_collectmem(shmem_team_t team, void *dest,
+                               const void *source, size_t nelems);
+SHMEM_API int shmem_fcollectmem(shmem_team_t team, void *dest,
+                                const void *source, size_t nelems);
+SHMEM_API int shmem_alltoallmem(shmem_team_t team, void *dest,
+                                const void *source, size_t nelems);
+SHMEM_API int shmem_alltoallsmem(shmem_team_t team, void *dest,
+                                 const void *source, ptrdiff_t dst,
+                                 ptrdiff_t sst, size_t nelems);
+
+#define SHMEMI_DECL_REDUCE_1(NAME, T, OP)                                    \
+    SHMEM_API int shmem_##NAME##_##OP##_reduce(shmem_team_t team, T *dest,   \
+                                               const T *source,              \
+                                               size_t nreduce);
+#define SHMEMI_DECL_REDUCE_and(NAME, T) SHMEMI_DECL_REDUCE_1(NAME, T, and)
+#define SHMEMI_DECL_REDUCE_or(NAME, T) SHMEMI_DECL_REDUCE_1(NAME, T, or)
+#define SHMEMI_DECL_REDUCE_xor(NAME, T) SHMEMI_DECL_REDUCE_1(NAME, T, xor)
+#define SHMEMI_DECL_REDUCE_min(NAME, T) SHMEMI_DECL_REDUCE_1(NAME, T, min)
+#define SHMEMI_DECL_REDUCE_max(NAME, T) SHMEMI_DECL_REDUCE_1(NAME, T, max)
+#define SHMEMI_DECL_REDUCE_sum(NAME, T) SHMEMI_DECL_REDUCE_1(NAME, T, sum)
+#define SHMEMI_DECL_REDUCE_prod(NAME, T) SHMEMI_DECL_REDUCE_1(NAME, T, prod)
+#define SHMEMI_DECL_REDUCE(OP, TABLE) TABLE(SHMEMI_DECL_REDUCE_##OP)
+SHMEMI_REDUCE_OPS(SHMEMI_DECL_REDUCE)
 
 /* ---- SGI cache management: coherent hardware, documented no-ops -------- */
 SHMEM_API void shmem_clear_cache_inv(void);

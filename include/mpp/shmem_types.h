@@ -94,4 +94,80 @@
     X(long, long)                                                            \
     X(longlong, long long)
 
+/* Complex types exist in C only. */
+#ifdef __cplusplus
+#define SHMEMI_COMPLEX_TYPES(X)
+#else
+#define SHMEMI_COMPLEX_TYPES(X)                                              \
+    X(complexf, float _Complex)                                              \
+    X(complexd, double _Complex)
+#endif
+
+/* X(NAME, C type) for the legacy shmem_TYPE_OP_to_all reductions:
+ * and/or/xor, min/max, and sum/prod (the last adds the complex types). */
+#define SHMEMI_TO_ALL_BITWISE_TYPES(X)                                       \
+    X(short, short)                                                          \
+    X(int, int)                                                              \
+    X(long, long)                                                            \
+    X(longlong, long long)
+#define SHMEMI_TO_ALL_MINMAX_TYPES(X)                                        \
+    SHMEMI_TO_ALL_BITWISE_TYPES(X)                                           \
+    X(float, float)                                                          \
+    X(double, double)                                                        \
+    X(longdouble, long double)
+#define SHMEMI_TO_ALL_SUM_TYPES(X)                                           \
+    SHMEMI_TO_ALL_MINMAX_TYPES(X)                                            \
+    SHMEMI_COMPLEX_TYPES(X)
+
+/* X(NAME, C type) for the OpenSHMEM 1.5 team reductions (table 10). */
+#define SHMEMI_REDUCE_BITWISE_TYPES(X)                                       \
+    X(uchar, unsigned char)                                                  \
+    X(ushort, unsigned short)                                                \
+    X(uint, unsigned int)                                                    \
+    X(ulong, unsigned long)                                                  \
+    X(ulonglong, unsigned long long)                                         \
+    X(int8, int8_t)                                                          \
+    X(int16, int16_t)                                                        \
+    X(int32, int32_t)                                                        \
+    X(int64, int64_t)                                                        \
+    X(uint8, uint8_t)                                                        \
+    X(uint16, uint16_t)                                                      \
+    X(uint32, uint32_t)                                                      \
+    X(uint64, uint64_t)                                                      \
+    X(size, size_t)
+#define SHMEMI_REDUCE_MINMAX_TYPES(X)                                        \
+    X(char, char)                                                            \
+    X(schar, signed char)                                                    \
+    X(short, short)                                                          \
+    X(int, int)                                                              \
+    X(long, long)                                                            \
+    X(longlong, long long)                                                   \
+    X(ptrdiff, ptrdiff_t)                                                    \
+    SHMEMI_REDUCE_BITWISE_TYPES(X)                                           \
+    X(float, float)                                                          \
+    X(double, double)                                                        \
+    X(longdouble, long double)
+#define SHMEMI_REDUCE_SUM_TYPES(X)                                           \
+    SHMEMI_REDUCE_MINMAX_TYPES(X)                                            \
+    SHMEMI_COMPLEX_TYPES(X)
+
+/* The operations, each with the type table it applies to:
+ * X(OP, TABLE) for the legacy and the team forms. */
+#define SHMEMI_TO_ALL_OPS(X)                                                 \
+    X(and, SHMEMI_TO_ALL_BITWISE_TYPES)                                      \
+    X(or, SHMEMI_TO_ALL_BITWISE_TYPES)                                       \
+    X(xor, SHMEMI_TO_ALL_BITWISE_TYPES)                                      \
+    X(min, SHMEMI_TO_ALL_MINMAX_TYPES)                                       \
+    X(max, SHMEMI_TO_ALL_MINMAX_TYPES)                                       \
+    X(sum, SHMEMI_TO_ALL_SUM_TYPES)                                          \
+    X(prod, SHMEMI_TO_ALL_SUM_TYPES)
+#define SHMEMI_REDUCE_OPS(X)                                                 \
+    X(and, SHMEMI_REDUCE_BITWISE_TYPES)                                      \
+    X(or, SHMEMI_REDUCE_BITWISE_TYPES)                                       \
+    X(xor, SHMEMI_REDUCE_BITWISE_TYPES)                                      \
+    X(min, SHMEMI_REDUCE_MINMAX_TYPES)                                       \
+    X(max, SHMEMI_REDUCE_MINMAX_TYPES)                                       \
+    X(sum, SHMEMI_REDUCE_SUM_TYPES)                                          \
+    X(prod, SHMEMI_REDUCE_SUM_TYPES)
+
 #endif

@@ -70,7 +70,7 @@ SHMEMI_AMO_BIT_TYPES(DEF_AMO_BIT)
 noreturn void shmemi_misaligned(const char *routine, const void *addr,
                                 size_t size)
 {
-    shmemi_fatal(routine, "address %p is not aligned to %zu bytes, as an "
-                          "atomic on a %zu-byte object must be",
+    shmemi_fatal(routine, "address %p is not aligned to %zu bytes, as "
+                          "atomics on %zu-byte objects must be",
                  addr, size, size);
 }

@@ -59,13 +59,14 @@ int shmem_pe_accessible(int pe)
 
 int shmem_addr_accessible(const void *addr, int pe)
 {
-    return shmem_pe_accessible(pe) &&
+    return pe >= 0 && pe < shmemi_n_pes(__func__) &&
            shmemi_sym_offset(addr, 1) != UINTPTR_MAX;
 }
 
 void *shmem_ptr(const void *dest, int pe)
 {
-    if (!shmem_pe_accessible(pe) || shmemi_sym_offset(dest, 1) == UINTPTR_MAX)
+    if (pe < 0 || pe >= shmemi_n_pes(__func__) ||
+        shmemi_sym_offset(dest, 1) == UINTPTR_MAX)
         return NULL;
     if (pe == shmemi.me)
         return (void *)dest;

@@ -3,17 +3,17 @@
 #include "../core/shmemi.h"
 #include <mpp/shmem.h>
 
-void shmem_set_lock(long *lock)
+void shmem_set_lock(volatile long *lock)
 {
-    shmemi_set_lock(lock, __func__);
+    shmemi_set_lock((long *)(uintptr_t)lock, __func__);
 }
 
-int shmem_test_lock(long *lock)
+int shmem_test_lock(volatile long *lock)
 {
-    return shmemi_test_lock(lock, __func__);
+    return shmemi_test_lock((long *)(uintptr_t)lock, __func__);
 }
 
-void shmem_clear_lock(long *lock)
+void shmem_clear_lock(volatile long *lock)
 {
-    shmemi_clear_lock(lock, __func__);
+    shmemi_clear_lock((long *)(uintptr_t)lock, __func__);
 }

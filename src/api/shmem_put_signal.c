@@ -2,6 +2,13 @@
 /* put-with-signal (typed, sized, mem, _nbi), signal_fetch, signal_wait_until. */
 #include "../core/p2p.h"
 
+static void check_signal(const uint64_t *sig_addr, const char *routine)
+{
+    if (SHMEMI_UNLIKELY((uintptr_t)sig_addr & 7))
+        shmemi_fatal(routine, "signal address %p is not 8-byte aligned",
+                     (const void *)sig_addr);
+}
+
 /*
  * The data lands, then the signal: a release store (SET) or a seq_cst add
  * (ADD) after the copy, so a PE that sees the signal with an acquire load
@@ -18,9 +25,7 @@ static void put_signal(void *dest, const void *src, size_t bytes,
                               "SHMEM_SIGNAL_SET (0) nor SHMEM_SIGNAL_ADD (1)",
                      sig_op);
     uint64_t *sig = shmemi_xlate(sig_addr, sizeof(*sig_addr), pe, routine);
-    if (SHMEMI_UNLIKELY((uintptr_t)sig_addr & 7))
-        shmemi_fatal(routine, "signal address %p is not 8-byte aligned",
-                     (void *)sig_addr);
+    check_signal(sig_addr, routine);
     shmemi_put(dest, src, bytes, pe, routine);
     if (sig_op == SHMEM_SIGNAL_SET)
         __atomic_store_n(sig, signal, __ATOMIC_RELEASE);
@@ -49,11 +54,13 @@ DEF_SIGNAL(shmem_putmem_signal_nbi, void, 1)
 uint64_t shmem_signal_fetch(const uint64_t *sig_addr)
 {
     shmemi_check_local(sig_addr, sizeof(*sig_addr), __func__);
+    check_signal(sig_addr, __func__);
     return __atomic_load_n(sig_addr, __ATOMIC_ACQUIRE);
 }
 
 uint64_t shmem_signal_wait_until(uint64_t *sig_addr, int cmp,
                                  uint64_t cmp_value)
 {
+    check_signal(sig_addr, __func__);
     return shmemi_wait_u64(sig_addr, cmp, cmp_value, __func__);
 }

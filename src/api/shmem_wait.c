@@ -6,24 +6,25 @@
 #define WIDEN(T, v) (SIGNED(T) ? (uint64_t)(int64_t)(v) : (uint64_t)(v))
 /* The set for one call: ivars of type T, mode M, scalar V or vector VS. */
 #define SET(T, IV, N, ST, CMP, V, VS, M)                                      \
-    (&(const struct shmemi_ivars){(const char *)(IV), (N), sizeof(T),         \
+    (&(const struct shmemi_ivars){(const char *)(uintptr_t)(IV), (N),         \
+                                  sizeof(T),                                  \
                                   SIGNED(T), (ST), (CMP), WIDEN(T, V),        \
                                   (const char *)(VS), (M)})
 
 #define DEF_WAIT(NAME, T)                                                     \
-    void shmem_##NAME##_wait(T *ivar, T cmp_value)                            \
+    void shmem_##NAME##_wait(volatile T *ivar, T cmp_value)                            \
     {                                                                         \
         shmemi_p2p(SET(T, ivar, 1, NULL, SHMEM_CMP_NE, cmp_value, NULL,       \
                        SHMEMI_WAIT_ALL),                                      \
                    NULL, true, __func__);                                     \
     }                                                                         \
-    void shmem_##NAME##_wait_until(T *ivar, int cmp, T cmp_value)             \
+    void shmem_##NAME##_wait_until(volatile T *ivar, int cmp, T cmp_value)             \
     {                                                                         \
         shmemi_p2p(SET(T, ivar, 1, NULL, cmp, cmp_value, NULL,                \
                        SHMEMI_WAIT_ALL),                                      \
                    NULL, true, __func__);                                     \
     }                                                                         \
-    int shmem_##NAME##_test(T *ivar, int cmp, T cmp_value)                    \
+    int shmem_##NAME##_test(volatile T *ivar, int cmp, T cmp_value)                    \
     {                                                                         \
         return (int)shmemi_p2p(SET(T, ivar, 1, NULL, cmp, cmp_value, NULL,    \
                                    SHMEMI_WAIT_ALL),                          \

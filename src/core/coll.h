@@ -61,6 +61,11 @@ void shmemi_alltoall(const struct shmemi_set *s, void *dest,
                      const void *source, ptrdiff_t dst, ptrdiff_t sst,
                      size_t nelems, size_t elem, const char *routine);
 
+/* A legacy broadcast (root's dest untouched), checked (shmem_broadcast.c). */
+void shmemi_aset_broadcast(void *dest, const void *source, size_t bytes,
+                           int root, int start, int log_stride, int size,
+                           const char *routine);
+
 /* acc[i] = acc[i] OP in[i] for n elements. */
 typedef void (*shmemi_combine_fn)(void *acc, const void *in, size_t n);
 void shmemi_reduce(const struct shmemi_set *s, void *dest, const void *source,

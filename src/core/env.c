@@ -142,52 +142,70 @@ static int read_config(const char *path, char *err, size_t errlen)
     return rc;
 }
 
-/* The environment first, then the config file. */
-static const char *env_then_file(const char *name)
+/* The config file's value for a name (the environment is asked first). */
+static const char *from_file(const char *name)
 {
-    const char *v = getenv(name);
-    if (v && *v)
-        return v;
     for (int i = 0; i < nconfig; i++)
         if (!strcmp(config[i].name, name))
             return config[i].value;
     return NULL;
 }
 
-int shmemi_env_load(struct shmemi_env *env,
-                    const char *(*lookup)(const char *name), char *err,
-                    size_t errlen)
+static const char *from_env(const char *name)
 {
-    char name[64];
-    if (!lookup) {
-        const char *path = getenv("SHMEM_CONFIG");
-        if (!path || !*path)
-            path = getenv("SMA_CONFIG");
-        if (path && *path && read_config(path, err, errlen) < 0)
-            return -EINVAL;
-        lookup = env_then_file;
-    }
+    return getenv(name);
+}
+
+static void set_defaults(struct shmemi_env *env)
+{
 #define X(NAME, KIND, DEF, HELP)                                              \
-    {                                                                         \
-        int rc_ = parse_kind(SHMEMI_KIND_##KIND, DEF, &env->NAME);            \
-        (void)rc_; /* defaults are valid: the unit test checks */             \
-        static const char *const prefixes_[] = {"SHMEM_", "SMA_"};            \
-        for (int i_ = 0; i_ < 2; i_++) {                                      \
-            snprintf(name, sizeof(name), "%s%s", prefixes_[i_], #NAME);       \
-            const char *v_ = lookup(name);                                    \
-            if (!v_ || !*v_) /* set but empty: as if unset */           \
-                continue;                                                     \
-            if (parse_kind(SHMEMI_KIND_##KIND, v_, &env->NAME) < 0) {         \
-                snprintf(err, errlen, "%s: bad value '%s' (%s)", name, v_,    \
-                         kind_hint[SHMEMI_KIND_##KIND]);                      \
-                return -EINVAL;                                               \
-            }                                                                 \
-            break; /* SHMEM_ wins over SMA_ */                                \
+    (void)parse_kind(SHMEMI_KIND_##KIND, DEF, &env->NAME); /* unit-tested */
+#include "env.def"
+#undef X
+}
+
+/* Apply what `lookup` has for each variable (SHMEM_ wins over SMA_). */
+static int load_from(struct shmemi_env *env,
+                     const char *(*lookup)(const char *name), char *err,
+                     size_t errlen)
+{
+    static const char *const prefixes[] = {"SHMEM_", "SMA_"};
+    char name[64];
+#define X(NAME, KIND, DEF, HELP)                                              \
+    for (int i_ = 0; i_ < 2; i_++) {                                          \
+        snprintf(name, sizeof(name), "%s%s", prefixes[i_], #NAME);            \
+        const char *v_ = lookup(name);                                        \
+        if (!v_ || !*v_) /* set but empty: as if unset */                     \
+            continue;                                                         \
+        if (parse_kind(SHMEMI_KIND_##KIND, v_, &env->NAME) < 0) {             \
+            snprintf(err, errlen, "%s: bad value '%s' (%s)", name, v_,        \
+                     kind_hint[SHMEMI_KIND_##KIND]);                          \
+            return -EINVAL;                                                   \
         }                                                                     \
+        break;                                                                \
     }
 #include "env.def"
 #undef X
     return 0;
+}
+
+int shmemi_env_load(struct shmemi_env *env,
+                    const char *(*lookup)(const char *name), char *err,
+                    size_t errlen)
+{
+    set_defaults(env);
+    if (lookup)
+        return load_from(env, lookup, err, errlen);
+    const char *path = getenv("SHMEM_CONFIG");
+    if (!path || !*path)
+        path = getenv("SMA_CONFIG");
+    if (path && *path && read_config(path, err, errlen) < 0)
+        return -EINVAL;
+    /* The file first, then the environment: any environment setting
+     * (SHMEM_ or SMA_) beats the file. */
+    if (load_from(env, from_file, err, errlen) < 0)
+        return -EINVAL;
+    return load_from(env, from_env, err, errlen);
 }
 
 static void print_value(FILE *f, int kind, const void *v)

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "coll.h"
+#include "team.h"
 #include "fdpass.h"
 #include "mem.h"
 #include "../seg/seg.h"
@@ -302,6 +303,7 @@ void shmemi_init(const char *routine)
     shmemi.debug = shmemi.env.DEBUG;
     shmemi.state = SHMEMI_READY;
     __atomic_store_n(&shmemi.npes, npes, __ATOMIC_RELEASE);
+    shmemi_team_init();
 
     if (shmemi.me == 0 && shmemi.env.VERSION)
         printf("%s, OpenSHMEM %d.%d\n", SHMEM_VENDOR_STRING,

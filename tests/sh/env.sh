@@ -31,4 +31,20 @@ out=$(SHMEM_VERSION=on timeout 30 "$R" -np 3 "$P" alloc 64 2>&1)
 [ "$(grep -c '^shmap .*OpenSHMEM 1.5' <<<"$out")" = 1 ] && ok "SHMEM_VERSION prints once" || fail "SHMEM_VERSION output: $out"
 out=$(timeout 30 "$R" -np 4 "$P" alloc 64 2>&1)
 [ -z "$out" ] && ok "silent unless asked" || fail "unasked output: $out"
+# A config file sets variables; any environment setting beats it.
+cfg=$(mktemp)
+trap 'rm -f "$cfg"' EXIT
+printf '# algorithms\nSHMEM_BCAST_ALGORITHM = tree\nSMA_REDUCE_ALGORITHM=scatter  # trailing comment\n' >"$cfg"
+out=$(SMA_CONFIG=$cfg SMA_INFO=1 SMA_BCAST_ALGORITHM=flat timeout 30 "$R" -np 2 "$P" alloc 64 2>&1)
+grep -q 'SMA_BCAST_ALGORITHM *= flat' <<<"$out" && grep -q 'SMA_REDUCE_ALGORITHM *= scatter' <<<"$out" &&
+    ok "config file read; the environment wins over it" || fail "config file: $out"
+printf 'SHMEM_BCAST_ALGORITHM tree\n' >"$cfg"
+out=$(SMA_CONFIG=$cfg timeout 30 "$R" -np 2 "$P" alloc 64 2>&1); rc=$?
+[ $rc = 1 ] && grep -q "shmem_init: $cfg:1: expected NAME = value" <<<"$out" && ok "bad config line named" || fail "bad config line: $rc $out"
+out=$(SMA_CONFIG=/no/such/file timeout 30 "$R" -np 2 "$P" alloc 64 2>&1); rc=$?
+[ $rc = 1 ] && grep -q "SMA_CONFIG: cannot read '/no/such/file'" <<<"$out" && ok "missing config file named" || fail "missing config: $rc $out"
+for v in BARRIER_ALGORITHM BARRIER_ALL_ALGORITHM BCAST_ALGORITHM REDUCE_ALGORITHM COLLECT_ALGORITHM; do
+    out=$(env SHMEM_$v=fastest timeout 30 "$R" -np 2 "$P" alloc 64 2>&1); rc=$?
+    [ $rc = 1 ] && grep -q "SHMEM_$v: unknown algorithm 'fastest' (known: auto, " <<<"$out" && ok "unknown $v listed" || fail "unknown $v: $rc $out"
+done
 exit $((fails > 0))
