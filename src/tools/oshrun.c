@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -38,6 +39,8 @@ struct pe {
 
 static struct {
     int npes;
+    int bind;        /* 1: pin PE k to the k-th allowed CPU */
+    cpu_set_t cpus;  /* oshrun's own CPUs */
     struct pe *pe;
     struct shmemi_job *job;
     int jobfd;
@@ -66,6 +69,10 @@ static void usage(FILE *f)
             "  -np N, -n N, --np N   number of PEs (default 1, at most %d)\n"
             "  -h, --help            this text\n"
             "  -V, --version         the version\n"
+            "  --bind-to core|none   pin PE k to the k-th CPU oshrun may use\n"
+            "                        (default: core when there are at least "
+            "as many CPUs\n"
+            "                        as PEs, none when oversubscribed)\n"
             "  --oversubscribe, --allow-run-as-root\n"
             "                        accepted for mpirun-style scripts; "
             "always true here\n\n"
@@ -394,6 +401,18 @@ static void spawn(int k, char **argv, const sigset_t *oldmask)
         prctl(PR_SET_PDEATHSIG, SIGKILL);
         if (getppid() != parent)
             _exit(127);
+        if (R.bind) {
+            /* One PE per CPU: a waiter never spins on the CPU that the
+             * PE it waits for needs. */
+            cpu_set_t one;
+            CPU_ZERO(&one);
+            for (int c = 0, seen = 0; c < CPU_SETSIZE; c++)
+                if (CPU_ISSET(c, &R.cpus) && seen++ == k) {
+                    CPU_SET(c, &one);
+                    sched_setaffinity(0, sizeof(one), &one);
+                    break;
+                }
+        }
         /* Identical addresses on every PE: executable, libraries, heap. */
         personality((unsigned long)personality(0xffffffff) | ADDR_NO_RANDOMIZE);
         if (k != 0) {
@@ -417,7 +436,7 @@ static void spawn(int k, char **argv, const sigset_t *oldmask)
 
 int main(int argc, char **argv)
 {
-    int npes = 1, i = 1;
+    int npes = 1, i = 1, bind = -1; /* -1: core when PEs <= CPUs */
     for (; i < argc && argv[i][0] == '-'; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-np") || !strcmp(a, "-n") || !strcmp(a, "--np") ||
@@ -435,6 +454,13 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "-V") || !strcmp(a, "--version")) {
             printf("oshrun (shmap) 0.1\n");
             return 0;
+        } else if (!strcmp(a, "--bind-to")) {
+            if (++i >= argc || (strcmp(argv[i], "core") &&
+                                strcmp(argv[i], "none"))) {
+                fprintf(stderr, "oshrun: --bind-to takes core or none\n");
+                return 2;
+            }
+            bind = !strcmp(argv[i], "core") ? 1 : 0;
         } else if (!strcmp(a, "--oversubscribe") ||
                    !strcmp(a, "--allow-run-as-root")) {
             continue;
@@ -466,6 +492,18 @@ int main(int argc, char **argv)
     }
 
     R.npes = npes;
+    CPU_ZERO(&R.cpus);
+    if (sched_getaffinity(0, sizeof(R.cpus), &R.cpus) < 0)
+        bind = 0;
+    if (bind < 0)
+        bind = npes <= CPU_COUNT(&R.cpus);
+    if (bind && npes > CPU_COUNT(&R.cpus)) {
+        fprintf(stderr, "oshrun: --bind-to core needs a CPU per PE (%d PEs, "
+                        "%d CPUs); use --bind-to none\n",
+                npes, CPU_COUNT(&R.cpus));
+        return 2;
+    }
+    R.bind = bind;
     R.pe = calloc((size_t)npes, sizeof(*R.pe));
     R.joblen = sizeof(struct shmemi_job) +
                (size_t)npes * sizeof(struct shmemi_job_pe);

@@ -1,0 +1,388 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* put_lat: 2-PE put ping-pong latency and bandwidth, relative to raw floors. */
+#include <shmem.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+
+/*
+ * The intra-node ping-pong of the Sandia OpenSHMEM papers: PE 0 puts n
+ * bytes into PE 1's buffer, fences, sets PE 1's flag with a long_p and
+ * waits for its own flag; PE 1 waits, then answers the same way with the
+ * same size. One-way time = round trip / 2. Standard OpenSHMEM calls only.
+ *
+ * The machine's speed changes within a run (see harness.h), so each size
+ * runs as several short windows: a put window into the symmetric heap, one
+ * into static globals (alternating which goes first) and, for 8 B and the
+ * large sizes, a window of the raw floor (harness.h) that PE 0 measures
+ * alone. Ratios are medians of the per-window ratios.
+ */
+
+#define MAX_BYTES ((size_t)4 << 20)
+#define BW_MIN_FULL ((size_t)64 << 10) /* bandwidth columns from here on */
+#define MAX_WINDOWS 16
+#define SETTLE_BATCH 64
+
+static _Alignas(4096) char gbuf[4 << 20];
+static _Alignas(128) long gflag;
+static long settle_done; /* PE 0 tells PE 1: 1 settled, 2 gave up */
+static long parked;      /* PE 1 tells PE 0: asleep for floor window w */
+static long floor_done;  /* PE 0 tells PE 1: floor window w is over */
+static long floor_seq;   /* floor windows so far (both PEs count) */
+
+struct pp {
+    char *buf;       /* symmetric: the peer puts into ours */
+    long *flag;      /* symmetric: the peer raises ours */
+    const char *src; /* private source of our puts */
+    size_t n;
+    long seq;        /* rounds so far; flags only ever grow */
+    int peer;
+};
+
+static void pp_send(struct pp *p, long seq)
+{
+    shmem_putmem(p->buf, p->src, p->n, p->peer);
+    shmem_fence(); /* the data lands before the flag */
+    shmem_long_p(p->flag, seq, p->peer);
+}
+
+/* PE 0: one timed round trip. */
+static void pp_round_trip(void *arg)
+{
+    struct pp *p = arg;
+    long seq = ++p->seq;
+    pp_send(p, seq);
+    shmem_long_wait_until(p->flag, SHMEM_CMP_GE, seq);
+}
+
+/* PE 1: answer count rounds. */
+static void pp_echo(struct pp *p, long count)
+{
+    for (long i = 0; i < count; i++) {
+        long seq = ++p->seq;
+        shmem_long_wait_until(p->flag, SHMEM_CMP_GE, seq);
+        pp_send(p, seq);
+    }
+}
+
+/*
+ * PEs that share a CPU (at start-up, or after the floor's child ran) are
+ * left there by the scheduler for a while (seconds, at times), and a
+ * round trip then costs a time slice or a yield. Ping-pong 8 B in
+ * batches until one looks like a hand-off; returns the milliseconds that
+ * took beyond one batch (PE 0; -1 if it gave up after limit_ns).
+ */
+static double settle(struct pp *p, uint64_t limit_ns, int me)
+{
+    uint64_t t0 = bench_now_ns();
+    int batches = 0;
+    p->n = 8;
+    for (;; batches++) {
+        shmem_barrier_all();
+        if (me == 0) {
+            uint64_t b0 = bench_now_ns();
+            for (int i = 0; i < SETTLE_BATCH; i++)
+                pp_round_trip(p);
+            uint64_t t = bench_now_ns();
+            double one_way = (double)(t - b0) / (2.0 * SETTLE_BATCH);
+            if (one_way < BENCH_SHARED_CPU_NS)
+                settle_done = 1;
+            else
+                settle_done = t - t0 > limit_ns ? 2 : 0;
+            shmem_long_p(&settle_done, settle_done, 1);
+        } else {
+            pp_echo(p, SETTLE_BATCH);
+        }
+        shmem_barrier_all();
+        if (settle_done)
+            break;
+        /* The load balancer is slow to part two busy, cache-hot PEs,
+         * but a waking process goes to an idle CPU: PE 1 naps. */
+        if (me != 0)
+            bench_sleep_ns(2000000);
+    }
+    if (settle_done != 1)
+        return -1;
+    return batches ? (double)(bench_now_ns() - t0) / 1e6 : 0;
+}
+
+struct opts {
+    long windows, per_window, warmup; /* trials = windows * per_window */
+    size_t max_n, bw_min;
+    uint64_t settle_ns; /* how long to wait for the PEs to be spread */
+};
+
+enum floor_kind { NO_FLOOR, LINE_FLOOR, MEMCPY_FLOOR };
+
+/* PE 0's results for one size: one-way times over all windows, and the
+ * medians of the per-window ratios. */
+struct row {
+    size_t n;
+    enum floor_kind kind;
+    struct bench_stats heap, glob, floor; /* floor: hand-off or memcpy */
+    double x_floor, glob_heap;
+    int shared_cpu; /* line-floor windows whose child shared PE 0's CPU */
+};
+
+/*
+ * One floor window, measured by PE 0 alone; returns its stats per call:
+ * a round trip (line floor) or one memcpy. For the line floor PE 1
+ * sleeps, so that its CPU is idle for the floor's child (spinning or
+ * yielding, it would share it); for memcpy it waits in a barrier.
+ */
+static struct bench_stats floor_window(struct bench_floor *fl,
+                                       enum floor_kind kind,
+                                       struct bench_samples *s, size_t n,
+                                       const struct opts *o, int me)
+{
+    struct bench_stats f = {0};
+    if (kind == MEMCPY_FLOOR) {
+        if (me == 0)
+            f = bench_floor_memcpy(s, n, o->per_window, o->warmup);
+        shmem_barrier_all();
+        return f;
+    }
+    long w = ++floor_seq;
+    if (me != 0) {
+        shmem_long_p(&parked, w, 0);
+        while (!shmem_long_test(&floor_done, SHMEM_CMP_GE, w))
+            bench_sleep_ns(200000);
+        return f;
+    }
+    shmem_long_wait_until(&parked, SHMEM_CMP_GE, w);
+    bench_spin_ns(20000); /* PE 1's way into nanosleep */
+    f = bench_floor_window(fl, s, o->per_window, o->warmup);
+    shmem_long_p(&floor_done, w, 1);
+    return bench_scale(f, 2);
+}
+
+/* One window of round trips on PE 0 (zeros on PE 1). */
+static struct bench_stats window(struct pp *p, struct bench_samples *s,
+                                 const struct opts *o, int me)
+{
+    struct bench_stats z = {0};
+    if (me == 0)
+        return bench_sample(s, pp_round_trip, p, o->per_window, o->warmup);
+    pp_echo(p, o->per_window + o->warmup);
+    return z;
+}
+
+/* Every byte of the last put into our buffer must have landed. */
+static void check(const struct pp *p, int me)
+{
+    char want = (char)(0x10 + p->peer);
+    for (size_t i = 0; i < p->n; i++) {
+        if (p->buf[i] != want) {
+            fprintf(stderr, "put_lat: PE %d: byte %zu of a %zu-byte put is "
+                            "%d, not %d\n",
+                    me, i, p->n, p->buf[i], want);
+            shmem_global_exit(1);
+        }
+    }
+}
+
+static struct row measure(struct pp *heap, struct pp *glob,
+                          struct bench_floor *fl, size_t n,
+                          const struct opts *o, int me)
+{
+    struct row r = {0};
+    struct bench_samples hs = BENCH_SAMPLES_INIT, gs = BENCH_SAMPLES_INIT,
+                         fs = BENCH_SAMPLES_INIT;
+    double xf[MAX_WINDOWS], gh[MAX_WINDOWS];
+    r.n = n;
+    r.kind = n == 8 ? LINE_FLOOR : n >= o->bw_min ? MEMCPY_FLOOR : NO_FLOOR;
+    heap->n = glob->n = n;
+    memset(heap->buf, 0, n);
+    memset(glob->buf, 0, n);
+    shmem_barrier_all(); /* cleared before the peer's first put */
+    for (int w = 0; w < o->windows; w++) {
+        struct bench_stats f = {0}, h, g;
+        if (r.kind != NO_FLOOR)
+            f = floor_window(fl, r.kind, &fs, n, o, me);
+        if (w % 2 == 0) {
+            h = window(heap, &hs, o, me);
+            g = window(glob, &gs, o, me);
+        } else {
+            g = window(glob, &gs, o, me);
+            h = window(heap, &hs, o, me);
+        }
+        if (me != 0)
+            continue;
+        gh[w] = g.tmean_ns / h.tmean_ns;
+        if (r.kind == LINE_FLOOR) /* round trip / round trip */
+            xf[w] = h.tmean_ns / f.tmean_ns;
+        else if (r.kind == MEMCPY_FLOOR) /* one way / one memcpy */
+            xf[w] = h.tmean_ns / 2 / f.tmean_ns;
+        if (r.kind == LINE_FLOOR && f.tmean_ns / 2 > BENCH_SHARED_CPU_NS)
+            r.shared_cpu++;
+    }
+    check(heap, me);
+    check(glob, me);
+    if (me == 0) {
+        r.heap = bench_scale(bench_summary(&hs), 0.5);
+        r.glob = bench_scale(bench_summary(&gs), 0.5);
+        r.floor = bench_summary(&fs);
+        if (r.kind == LINE_FLOOR)
+            r.floor = bench_scale(r.floor, 0.5);
+        r.glob_heap = bench_median(gh, (int)o->windows);
+        if (r.kind != NO_FLOOR)
+            r.x_floor = bench_median(xf, (int)o->windows);
+    }
+    bench_samples_free(&hs);
+    bench_samples_free(&gs);
+    bench_samples_free(&fs);
+    return r;
+}
+
+static const char *size_name(size_t n, char *out, size_t len)
+{
+    if (n >= (1u << 20))
+        snprintf(out, len, "%zuM", n >> 20);
+    else if (n >= (1u << 10))
+        snprintf(out, len, "%zuK", n >> 10);
+    else
+        snprintf(out, len, "%zu", n);
+    return out;
+}
+
+static void report(const struct row *rows, int nrows, const struct opts *o,
+                   double settle_ms)
+{
+    static const char *const heads[] = {
+        "bytes", "avg_us",  "min_us",  "max_us",   "tmean_us",
+        "MB/s",  "x_floor", "glob_us", "glob/heap"};
+    struct bench_table t;
+    char title[160], name[16];
+    snprintf(title, sizeof(title),
+             "put_lat: putmem+fence+long_p ping-pong, 2 PEs, %ld trials a "
+             "size, one-way = RTT/2",
+             o->windows * o->per_window);
+    bench_table_init(&t, title, heads, 9);
+    const struct row *r8 = NULL, *rbw = NULL;
+    for (const struct row *r = rows; r < rows + nrows; r++) {
+        const struct bench_stats *h = &r->heap;
+        bench_table_cell(&t, "%s", size_name(r->n, name, sizeof(name)));
+        bench_table_cell(&t, "%.3f", h->avg_ns / 1e3);
+        bench_table_cell(&t, "%.3f", h->min_ns / 1e3);
+        bench_table_cell(&t, "%.3f", h->max_ns / 1e3);
+        bench_table_cell(&t, "%.3f", h->tmean_ns / 1e3);
+        if (r->n >= o->bw_min)
+            bench_table_cell(&t, "%.0f", bench_mbps(r->n, h->tmean_ns));
+        else
+            bench_table_cell(&t, "-");
+        if (r->kind != NO_FLOOR)
+            bench_table_cell(&t, "%.2f", r->x_floor);
+        else
+            bench_table_cell(&t, "-");
+        bench_table_cell(&t, "%.3f", r->glob.tmean_ns / 1e3);
+        bench_table_cell(&t, "%.2f", r->glob_heap);
+        if (r->kind == LINE_FLOOR)
+            r8 = r;
+        /* 1 MiB, or the largest size measured */
+        if (r->kind == MEMCPY_FLOOR && (!rbw || rbw->n != (1u << 20)))
+            rbw = r;
+    }
+    bench_table_print(&t);
+
+    bench_note("tmean: mean of the middle 80%% of the trials. x_floor, "
+               "glob/heap: medians over");
+    bench_note("  %ld windows of the per-window ratio. x_floor = one-way "
+               "time / raw floor (no",
+               o->windows);
+    bench_note("  SHMEM), measured in the same windows: for 8 B a "
+               "cache-line ping-pong between");
+    bench_note("  two forked processes, from %s a memcpy of the same size.",
+               size_name(o->bw_min, name, sizeof(name)));
+    if (settle_ms < 0)
+        bench_note("WARNING: the PEs still shared one CPU after %.1f s of "
+                   "warm-up: these are time slices",
+                   (double)o->settle_ns / 1e9);
+    else if (settle_ms > 1)
+        bench_note("(warm-up: the PEs shared one CPU for %.0f ms in all)",
+                   settle_ms);
+    if (r8) {
+        if (r8->shared_cpu)
+            bench_note("WARNING: in %d of %ld floor windows the floor's "
+                       "processes shared a CPU",
+                       r8->shared_cpu, o->windows);
+        bench_note("floor: raw cache-line one-way: tmean %.3f us, min %.3f "
+                   "us, max %.3f us",
+                   r8->floor.tmean_ns / 1e3, r8->floor.min_ns / 1e3,
+                   r8->floor.max_ns / 1e3);
+        bench_note("8 B: put / floor = %.2f; global / heap = %.2f",
+                   r8->x_floor, r8->glob_heap);
+    }
+    if (rbw) {
+        double put = bench_mbps(rbw->n, rbw->heap.tmean_ns);
+        double raw = bench_mbps(rbw->n, rbw->floor.tmean_ns);
+        bench_note("%s: put %.0f MB/s; raw memcpy %.0f MB/s; put / memcpy "
+                   "bandwidth = %.2f",
+                   size_name(rbw->n, name, sizeof(name)), put, raw,
+                   1 / rbw->x_floor);
+    }
+    bench_note("clock reading: %.1f ns, taken out of every time",
+               bench_clock_overhead_ns());
+}
+
+int main(int argc, char **argv)
+{
+    bool quick = bench_parse_quick(argc, argv,
+                                   "2-PE put ping-pong latency and "
+                                   "bandwidth (run with exactly 2 PEs).");
+    struct opts o = {10, 100, 10, MAX_BYTES, BW_MIN_FULL, 5000000000u};
+    if (quick)
+        o = (struct opts){2, 10, 2, 4096, 4096, 500000000u};
+
+    shmem_init();
+    int me = shmem_my_pe(), npes = shmem_n_pes();
+    if (npes != 2) {
+        if (me == 0)
+            printf("put_lat: needs exactly 2 PEs, not %d (oshrun -np 2)%s\n",
+                   npes, quick ? "; skipped" : "");
+        shmem_finalize();
+        return quick ? 0 : 2;
+    }
+
+    /* PE 0's partner for the cache-line floor: forked before the buffers
+     * are touched, so the fork has little to copy. */
+    struct bench_floor *fl = me == 0 ? bench_floor_open() : NULL;
+    char *src = aligned_alloc(4096, MAX_BYTES);
+    char *hbuf = shmem_align(4096, MAX_BYTES);
+    long *hflag = shmem_align(128, 128);
+    if (!src || !hbuf || !hflag) {
+        fprintf(stderr, "put_lat: PE %d: out of memory\n", me);
+        shmem_global_exit(1);
+    }
+    memset(src, 0x10 + me, MAX_BYTES);
+    *hflag = 0;
+    gflag = 0;
+    shmem_barrier_all();
+    struct pp heap = {hbuf, hflag, src, 0, 0, 1 - me};
+    struct pp glob = {gbuf, &gflag, src, 0, 0, 1 - me};
+
+    enum { MAX_ROWS = 24 };
+    struct row rows[MAX_ROWS];
+    int nrows = 0;
+    double settle_ms = 0; /* -1 once settling gave up: no more tries */
+    for (size_t n = 8; n <= o.max_n && nrows < MAX_ROWS; n *= 2) {
+        /* A floor's run and a barrier can leave the PEs on one CPU. */
+        if (settle_ms >= 0) {
+            double ms = settle(&heap, o.settle_ns, me);
+            settle_ms = ms < 0 ? -1 : settle_ms + ms;
+        }
+        rows[nrows++] = measure(&heap, &glob, fl, n, &o, me);
+    }
+    if (me == 0) {
+        bench_floor_close(fl);
+        report(rows, nrows, &o, settle_ms);
+    }
+
+    shmem_barrier_all();
+    shmem_free(hflag);
+    shmem_free(hbuf);
+    free(src);
+    shmem_finalize();
+    return 0;
+}
