@@ -34,7 +34,7 @@ LIBS     := $(SOLIB) $(B)/lib/libsma.so.$(SOVER) $(B)/lib/libsma.so \
 MAN_SRC  := $(wildcard man/man1/*.1 man/man3/*.3)
 MAN_STAMP := $(B)/share/man/.stamp
 
-.PHONY: all check demo bench setup install clean tests unit
+.PHONY: all check demo bench bench-build setup install clean tests unit
 all: $(HEADERS) $(LIBS) $(TOOLS) $(MAN_STAMP)
 
 # ---- man pages: the family pages plus a .so stub for every other name ----
@@ -135,7 +135,14 @@ demo: setup
 	$(MAKE) all $(BENCH)
 	bash scripts/demo.sh
 
+bench-build: all $(BENCH)
+
+# Builds the programs, installs Open MPI and gnuplot for the comparison
+# (scripts/bench-setup.sh), then runs shmap, the raw floor and Open MPI
+# interleaved (scripts/bench.sh). BENCH_ARGS=--quick for a smoke run.
 bench: all $(BENCH)
+	bash scripts/bench-setup.sh
+	bash scripts/bench.sh $(BENCH_ARGS)
 
 # ---- install ----
 install: all

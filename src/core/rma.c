@@ -41,32 +41,39 @@ static void strided_copy(char *d, const char *s, ptrdiff_t dst, ptrdiff_t sst,
         copy_elem(d, s, elem);
 }
 
+/* The remote side is dest (iput) or src (iget); both sides' extents are
+ * checked for overflow, the remote one also against its segment. */
+static void strided(void *dest, const void *src, ptrdiff_t dst, ptrdiff_t sst,
+                    size_t nelems, size_t elem, int pe, bool put,
+                    const char *routine)
+{
+    const void *remote = put ? dest : src;
+    if (nelems == 0) {
+        (void)shmemi_xlate(remote, 0, pe, routine);
+        return;
+    }
+    ptrdiff_t dlo, slo;
+    size_t dspan, sspan;
+    extent(nelems, dst, elem, routine, &dlo, &dspan);
+    extent(nelems, sst, elem, routine, &slo, &sspan);
+    if (put)
+        dest = (char *)shmemi_xlate((char *)dest + dlo, dspan, pe, routine) -
+               dlo;
+    else
+        src = (const char *)shmemi_xlate((const char *)src + slo, sspan, pe,
+                                         routine) -
+              slo;
+    strided_copy(dest, src, dst, sst, nelems, elem);
+}
+
 void shmemi_iput(void *dest, const void *src, ptrdiff_t dst, ptrdiff_t sst,
                  size_t nelems, size_t elem, int pe, const char *routine)
 {
-    if (nelems == 0) {
-        (void)shmemi_xlate(dest, 0, pe, routine);
-        return;
-    }
-    ptrdiff_t lo, slo;
-    size_t span, sspan;
-    extent(nelems, dst, elem, routine, &lo, &span);
-    extent(nelems, sst, elem, routine, &slo, &sspan);
-    char *r = shmemi_xlate((char *)dest + lo, span, pe, routine);
-    strided_copy(r - lo, src, dst, sst, nelems, elem);
+    strided(dest, src, dst, sst, nelems, elem, pe, true, routine);
 }
 
 void shmemi_iget(void *dest, const void *src, ptrdiff_t dst, ptrdiff_t sst,
                  size_t nelems, size_t elem, int pe, const char *routine)
 {
-    if (nelems == 0) {
-        (void)shmemi_xlate(src, 0, pe, routine);
-        return;
-    }
-    ptrdiff_t lo, dlo;
-    size_t span, dspan;
-    extent(nelems, sst, elem, routine, &lo, &span);
-    extent(nelems, dst, elem, routine, &dlo, &dspan);
-    const char *r = shmemi_xlate((const char *)src + lo, span, pe, routine);
-    strided_copy(dest, r - lo, dst, sst, nelems, elem);
+    strided(dest, src, dst, sst, nelems, elem, pe, false, routine);
 }
