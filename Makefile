@@ -86,6 +86,7 @@ $(B)/bin/oshfort: src/tools/oshcc.in
 # ---- tests ----
 BENCH      := $(patsubst bench/%.c,$(B)/bench/%,$(filter-out bench/harness.c,$(wildcard bench/*.c)))
 API_TESTS  := $(patsubst tests/api/%.c,$(B)/tests/api/%,$(wildcard tests/api/*.c))
+CRAY_TESTS := $(patsubst tests/cray-verification/%.c,$(B)/tests/cray/%,$(wildcard tests/cray-verification/*.c))
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(B)/tests/unit/%,$(wildcard tests/unit/*.c))
 TEST_AUX   := $(B)/tests/aux/libstubshmem.so $(B)/tests/aux/preload_prog \
               $(B)/tests/aux/nopie_prog $(B)/tests/aux/bad_input
@@ -93,6 +94,11 @@ TEST_AUX   := $(B)/tests/aux/libstubshmem.so $(B)/tests/aux/preload_prog \
 $(B)/tests/api/%: tests/api/%.c tests/api/testutil.h $(HEADERS) $(LIBS) $(B)/bin/oshcc
 	@mkdir -p $(@D)
 	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(WARN) $(CFLAGS) -Itests/api -o $@ $<
+
+# Legacy programs, built exactly as their users would: oshcc, no flags.
+$(B)/tests/cray/%: tests/cray-verification/%.c $(HEADERS) $(LIBS) $(B)/bin/oshcc
+	@mkdir -p $(@D)
+	SHMAP_CC="$(CC)" $(B)/bin/oshcc -o $@ $<
 
 # Unit tests link the internal objects they exercise directly.
 $(B)/tests/unit/%: tests/unit/%.c $(LIB_OBJS)
@@ -117,7 +123,7 @@ $(B)/tests/aux/nopie_prog: tests/aux/preload_prog.c $(LIBS)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -no-pie -fno-pie -o $@ $< $(B)/lib/libsma.a
 
-tests: all $(API_TESTS) $(UNIT_TESTS) $(TEST_AUX) $(BENCH)
+tests: all $(API_TESTS) $(CRAY_TESTS) $(UNIT_TESTS) $(TEST_AUX) $(BENCH)
 
 check: setup
 	$(MAKE) tests

@@ -47,15 +47,16 @@ for t in build/tests/unit/*; do
     [ -x "$t" ] && run "unit/$(basename "$t")" 60 "$t"
 done
 
-echo "== API tests under oshrun"
-for src in tests/api/*.c; do
+echo "== API tests and legacy programs under oshrun"
+for src in tests/api/*.c tests/cray-verification/*.c; do
     name=$(basename "$src" .c)
-    bin=build/tests/api/$name
-    [ -x "$bin" ] || { run "api/$name" 5 false; continue; }
+    kind=api bin=build/tests/api/$name
+    [[ $src == tests/cray-verification/* ]] && kind=cray bin=build/tests/cray/$name
+    [ -x "$bin" ] || { run "$kind/$name" 5 false; continue; }
     want=$(meta "$src" npes "1,2,3,4,8" | tr ',' ' ')
     limit=$(meta "$src" timeout 60)
     for n in $PES; do
-        [[ " $want " == *" $n "* ]] && run "api/$name np=$n" "$limit" "$R" -np "$n" "$bin"
+        [[ " $want " == *" $n "* ]] && run "$kind/$name np=$n" "$limit" "$R" -np "$n" "$bin"
     done
 done
 
