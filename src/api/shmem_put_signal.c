@@ -26,7 +26,8 @@ static void put_signal(void *dest, const void *src, size_t bytes,
                      sig_op);
     uint64_t *sig = shmemi_xlate(sig_addr, sizeof(*sig_addr), pe, routine);
     check_signal(sig_addr, routine);
-    shmemi_put(dest, src, bytes, pe, routine);
+    if (bytes) /* a zero-length put_signal only signals */
+        shmemi_put(dest, src, bytes, pe, routine);
     if (sig_op == SHMEM_SIGNAL_SET)
         __atomic_store_n(sig, signal, __ATOMIC_RELEASE);
     else

@@ -109,9 +109,11 @@ void shmemi_set_lock(long *lock, const char *routine)
          * Pairs with the acquire loads of its next field in clear_lock. */
         __atomic_fetch_or(node_of(lock, (int)prev - 1, routine),
                           me1 << NEXT_SHIFT, __ATOMIC_SEQ_CST);
+        /* Only our predecessor can hand over: if it exits first, the
+         * wait is hopeless and is reported. */
         struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
         while (__atomic_load_n(mine, __ATOMIC_ACQUIRE) & WAIT_BIT)
-            shmemi_backoff(&b, SHMEMI_WATCH_ANY, routine);
+            shmemi_backoff(&b, (int)prev - 1, routine);
     }
     add_held(lock, routine);
 }

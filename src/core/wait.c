@@ -82,9 +82,13 @@ static void check_exits(struct shmemi_backoff *b, int watch,
     if (watch == SHMEMI_WATCH_ANY)
         shmemi_fatal(routine, "every other PE has exited; this wait can "
                               "never complete");
-    shmemi_fatal(routine, "PE %d has exited without joining this "
-                          "collective; it can never complete",
-                 watch == SHMEMI_WATCH_ALL ? first_exited(job) : watch);
+    if (watch == SHMEMI_WATCH_ALL)
+        shmemi_fatal(routine, "PE %d has exited without joining this "
+                              "collective; it can never complete",
+                     first_exited(job));
+    shmemi_fatal(routine, "PE %d, which this call waits for, has exited; "
+                          "the wait can never complete",
+                 watch);
 }
 
 void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,

@@ -100,6 +100,18 @@ int main(int argc, char **argv)
     } else if (!strcmp(c, "signal_bad_op")) {
         static uint64_t sig;
         shmem_long_put_signal(target, src, 1, &sig, 1, 5, (me + 1) % n);
+    } else if (!strcmp(c, "lock_holder_exits")) {
+        if (me == 0) {
+            shmem_set_lock(&flag);
+            shmem_barrier_all();
+            exit(0); /* still holding it */
+        }
+        shmem_barrier_all();
+        shmem_set_lock(&flag);
+    } else if (!strcmp(c, "signal_misaligned")) {
+        static uint64_t sigs[2];
+        shmem_signal_wait_until((uint64_t *)((char *)sigs + 4), SHMEM_CMP_EQ,
+                                1);
     } else if (!strcmp(c, "bad_cmp"))
         shmem_long_wait_until(&flag, 42, 0);
     else if (!strcmp(c, "wait_local"))
