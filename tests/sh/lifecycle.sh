@@ -52,7 +52,22 @@ ms=$(( ($(date +%s%N) - start) / 1000000 ))
 [ "$ms" -lt 2000 ] || fail "the other PEs took $ms ms to stop"
 none_left "a PE killed from outside stops the job (${ms} ms)"
 
-# Nothing is left in /dev/shm; segments are memfds that die with the job.
-[ "$(ls /dev/shm | sort)" = "$shm_before" ] || fail "/dev/shm changed: $(ls /dev/shm)"
-# No other process can open a job's segments by name: there is none.
+# Segments are memfds, never files: a running PE maps no /dev/shm or disk
+# file writable and shared, only "memfd:shmap-..." objects.
+"$R" -np 2 "$P" hang 2>/dev/null & pid=$!
+sleep 0.5
+for pe in $(pgrep -f "^$P hang"); do
+    maps=$(cat /proc/"$pe"/maps 2>/dev/null)
+    grep -q "memfd:shmap-segment" <<<"$maps" || fail "PE $pe maps no shmap memfd"
+    if grep -E " rw.s " <<<"$maps" | grep -v "memfd:shmap-" | grep -q "/"; then
+        fail "PE $pe has a shared writable file mapping: $(grep -E ' rw.s ' <<<"$maps" | grep -v memfd:)"
+    fi
+done
+kill -TERM "$pid"; wait "$pid" 2>/dev/null
+none_left "segments are memfds only"
+# And nothing new in /dev/shm (other libraries' files, e.g. Open MPI's
+# vader segments from a concurrent benchmark, are not ours).
+after=$(ls /dev/shm | grep -v '^vader_segment' | sort)
+before=$(grep -v '^vader_segment' <<<"$shm_before" | sort)
+[ "$after" = "$before" ] || fail "/dev/shm changed: $after"
 exit $((fails > 0))
