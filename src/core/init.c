@@ -4,7 +4,6 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdarg.h>
-#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -258,11 +257,10 @@ static void connect_peers(int npes)
 #endif
 }
 
+/* CPUs of the machine, not of our affinity mask: oshrun pins each PE to
+ * one CPU, yet the question is whether the PEs outnumber the CPUs. */
 static int count_cpus(void)
 {
-    cpu_set_t set;
-    if (sched_getaffinity(0, sizeof(set), &set) == 0)
-        return CPU_COUNT(&set);
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n > 0 ? (int)n : 1;
 }

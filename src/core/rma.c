@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* Strided put and get: the element loop under the typed iput/iget names. */
+#include <stdint.h>
 #include <string.h>
 
 #include "shmemi.h"
@@ -10,7 +11,8 @@ static void extent(size_t n, ptrdiff_t st, size_t elem, const char *routine,
                    ptrdiff_t *lo, size_t *span)
 {
     ptrdiff_t last;
-    if (__builtin_mul_overflow((ptrdiff_t)(n - 1), st, &last) ||
+    if (n > (size_t)PTRDIFF_MAX ||
+        __builtin_mul_overflow((ptrdiff_t)(n - 1), st, &last) ||
         __builtin_mul_overflow(last, (ptrdiff_t)elem, &last))
         shmemi_fatal(routine, "%zu elements at stride %td is an absurd range",
                      n, st);

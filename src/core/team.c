@@ -35,14 +35,15 @@ const struct shmemi_team *shmemi_team_check(shmem_team_t team,
 }
 
 static shmem_team_t make_team(const struct shmemi_set *s,
-                             const shmem_team_config_t *config, long mask)
+                              const shmem_team_config_t *config, long mask,
+                              const char *routine)
 {
     int rank = shmemi_set_rank(s, shmemi.me);
     if (rank < 0)
         return SHMEM_TEAM_INVALID;
     struct shmemi_team *t = calloc(1, sizeof(*t));
     if (!t)
-        shmemi_fatal("shmem_team_split", "out of memory");
+        shmemi_fatal(routine, "out of memory");
     t->magic = SHMEMI_TEAM_MAGIC;
     t->set = *s;
     t->my_rank = rank;
@@ -70,6 +71,8 @@ int shmem_team_n_pes(shmem_team_t team)
 int shmem_team_get_config(shmem_team_t team, long config_mask,
                           shmem_team_config_t *config)
 {
+    if (team == SHMEM_TEAM_INVALID)
+        return -1; /* OpenSHMEM 1.5: an error return, not an abort */
     const struct shmemi_team *t = shmemi_team_check(team, __func__);
     if (config && (config_mask & SHMEM_TEAM_NUM_CONTEXTS))
         config->num_contexts = t->config.num_contexts;
@@ -92,6 +95,10 @@ int shmem_team_split_strided(shmem_team_t parent_team, int start, int stride,
                              int size, const shmem_team_config_t *config,
                              long config_mask, shmem_team_t *new_team)
 {
+    if (parent_team == SHMEM_TEAM_INVALID) { /* 1.5: not part of the split */
+        *new_team = SHMEM_TEAM_INVALID;
+        return -1;
+    }
     const struct shmemi_team *p = shmemi_team_check(parent_team, __func__);
     *new_team = SHMEM_TEAM_INVALID;
     bool bad = start < 0 || start >= p->set.size || size < 1 || stride < 1 ||
@@ -107,7 +114,7 @@ int shmem_team_split_strided(shmem_team_t parent_team, int start, int stride,
     }
     struct shmemi_set s = {shmemi_set_pe(&p->set, start),
                            p->set.stride * stride, size};
-    *new_team = make_team(&s, config, config_mask);
+    *new_team = make_team(&s, config, config_mask, __func__);
     return 0;
 }
 
@@ -117,6 +124,10 @@ int shmem_team_split_2d(shmem_team_t parent_team, int xrange,
                         const shmem_team_config_t *yaxis_config,
                         long yaxis_mask, shmem_team_t *yaxis_team)
 {
+    if (parent_team == SHMEM_TEAM_INVALID) {
+        *xaxis_team = *yaxis_team = SHMEM_TEAM_INVALID;
+        return -1;
+    }
     const struct shmemi_team *p = shmemi_team_check(parent_team, __func__);
     *xaxis_team = *yaxis_team = SHMEM_TEAM_INVALID;
     shmemi_set_barrier(&p->set, SHMEMI_ALG_AUTO, __func__);
@@ -134,13 +145,15 @@ int shmem_team_split_2d(shmem_team_t parent_team, int xrange,
     struct shmemi_set y = {shmemi_set_pe(&p->set, col),
                            p->set.stride * xrange,
                            (n - col + xrange - 1) / xrange};
-    *xaxis_team = make_team(&x, xaxis_config, xaxis_mask);
-    *yaxis_team = make_team(&y, yaxis_config, yaxis_mask);
+    *xaxis_team = make_team(&x, xaxis_config, xaxis_mask, __func__);
+    *yaxis_team = make_team(&y, yaxis_config, yaxis_mask, __func__);
     return 0;
 }
 
 void shmem_team_destroy(shmem_team_t team)
 {
+    if (team == SHMEM_TEAM_INVALID)
+        return; /* 1.5: destroying SHMEM_TEAM_INVALID does nothing */
     const struct shmemi_team *t = shmemi_team_check(team, __func__);
     if (t->predefined)
         shmemi_fatal(__func__, "the predefined teams cannot be destroyed");

@@ -163,12 +163,17 @@ static void fail(int pe, int code, const char *fmt, ...)
     if (!R.reported) {
         R.reported = true;
         R.exit_status = code ? code : 1;
+        /* One write, so it does not interleave with the PEs' lines. */
+        char line[512];
         va_list ap;
         va_start(ap, fmt);
-        fputs("oshrun: ", stderr);
-        vfprintf(stderr, fmt, ap);
-        fputc('\n', stderr);
+        int n = vsnprintf(line + 8, sizeof(line) - 9, fmt, ap);
         va_end(ap);
+        memcpy(line, "oshrun: ", 8);
+        n = n < 0 ? 0 : n > (int)sizeof(line) - 10 ? (int)sizeof(line) - 10 : n;
+        line[8 + n] = '\n';
+        ssize_t w = write(STDERR_FILENO, line, (size_t)n + 9);
+        (void)w;
     }
     set_abort(pe, R.exit_status);
 }

@@ -112,6 +112,25 @@ int main(int argc, char **argv)
         static uint64_t sigs[2];
         shmem_signal_wait_until((uint64_t *)((char *)sigs + 4), SHMEM_CMP_EQ,
                                 1);
+    } else if (!strcmp(c, "iget_negative")) {
+        shmem_long_iget(src, target, 1, 1, (size_t)-1, (me + 1) % n);
+    } else if (!strcmp(c, "alltoalls_negative")) {
+        static long psync[SHMEM_ALLTOALLS_SYNC_SIZE];
+        shmem_alltoalls64(target, target, 1, 1, (size_t)-5, 0, 0, n, psync);
+    } else if (!strcmp(c, "aset_bad")) {
+        static long psync[SHMEM_BARRIER_SYNC_SIZE];
+        shmem_barrier(0, 1, n + 1, psync);
+    } else if (!strcmp(c, "aset_not_member")) {
+        static long psync[SHMEM_BARRIER_SYNC_SIZE];
+        shmem_barrier(1, 0, n - 1, psync); /* PE 0 is not in it */
+    } else if (!strcmp(c, "bcast_root")) {
+        static long psync[SHMEM_BCAST_SYNC_SIZE];
+        shmem_broadcast64(target, src, 1, n, 0, 0, n, psync);
+    } else if (!strcmp(c, "team_bad")) {
+        shmem_team_t t = (shmem_team_t)(void *)stack_target;
+        shmem_team_sync(t);
+    } else if (!strcmp(c, "team_invalid")) {
+        shmem_long_sum_reduce(SHMEM_TEAM_INVALID, target, src, 1);
     } else if (!strcmp(c, "bad_cmp"))
         shmem_long_wait_until(&flag, 42, 0);
     else if (!strcmp(c, "wait_local"))
