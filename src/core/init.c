@@ -21,6 +21,7 @@
 struct shmemi_state shmemi = {.ctl = -1, .memfd = -1};
 static struct shmemi_seg seg;
 static int fork_pipe[2] = {-1, -1};
+static int launched_npes; /* from SHMAP_CTL, read at load time */
 
 static noreturn void startup_fatal(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)));
@@ -160,6 +161,7 @@ __attribute__((constructor)) static void shmemi_load(void)
     shmemi.ctl = fd;
     shmemi.launcher = launcher;
     shmemi.launched = true;
+    launched_npes = npes;
     load_env();
     create_segments(true);
 
@@ -277,10 +279,7 @@ void shmemi_init(const char *routine)
     }
     int npes = 1;
     if (shmemi.launched) {
-        const char *ctl = getenv(SHMEMI_CTL_ENV);
-        int fd, rank;
-        pid_t launcher;
-        parse_ctl(ctl, &fd, &rank, &npes, &launcher);
+        npes = launched_npes; /* the program may have changed its env since */
         connect_peers(npes);
     } else {
         load_env();
