@@ -130,7 +130,7 @@ check: setup
 	bash tests/run.sh
 
 # ---- demo and benchmarks ----
-$(B)/bench/%: bench/%.c bench/harness.c bench/harness.h $(HEADERS) $(LIBS) $(B)/bin/oshcc
+$(B)/bench/%: bench/%.c bench/harness.c $(wildcard bench/*.h) $(HEADERS) $(LIBS) $(B)/bin/oshcc
 	@mkdir -p $(@D)
 	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(WARN) $(CFLAGS) -o $@ $< bench/harness.c
 

@@ -552,3 +552,231 @@ struct bench_stats bench_floor_memcpy(struct bench_samples *s, size_t bytes,
     }
     return bench_sample(s, copy_once, &bytes, iters, warmup);
 }
+
+/* ---- gangs ---- */
+
+void bench_samples_add(struct bench_samples *s, uint64_t ns)
+{
+    if (s->n == s->cap) {
+        s->cap = s->cap ? 2 * s->cap : 1024;
+        s->t = xrealloc(s->t, (size_t)s->cap * sizeof(*s->t));
+    }
+    s->t[s->n++] = ns;
+}
+
+static long online_cpus(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? n : 1;
+}
+
+int bench_cpus(void)
+{
+    return (int)online_cpus();
+}
+
+bool bench_oversubscribed(int n)
+{
+    return n > online_cpus();
+}
+
+void bench_wait_ge(const uint64_t *word, uint64_t want, bool yield)
+{
+    unsigned spins = 0;
+    uint64_t t0 = 0;
+    while (__atomic_load_n(word, __ATOMIC_ACQUIRE) < want) {
+        cpu_relax();
+        if (++spins < (yield ? 16u : 256u))
+            continue;
+        spins = 0;
+        if (!yield) {
+            uint64_t t = bench_now_ns();
+            if (t0 == 0)
+                t0 = t;
+            if (t - t0 < FLOOR_YIELD_NS)
+                continue;
+        }
+        sched_yield();
+    }
+}
+
+/* The control words, each on a line of its own, then the caller's area
+ * from GANG_HEAD on. */
+enum { G_WINDOW, G_DONE, G_CPU };
+#define GANG_HEAD 4096
+
+struct bench_gang {
+    char *map;
+    size_t len;
+    int n;
+    uint64_t window;
+    pid_t *child; /* [n]: child[0] unused */
+    int *wake;    /* [n]: write ends, one pipe a child */
+};
+
+static uint64_t *gang_word(const struct bench_gang *g, int which)
+{
+    return (uint64_t *)(g->map + which * FLOOR_GAP);
+}
+
+/* Child r: the r-th online CPU after rank 0's, when there is one each. */
+static void gang_place(const struct bench_gang *g, int rank)
+{
+#ifdef __linux__
+    long ncpu = online_cpus();
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (g->n <= ncpu) {
+        long cpu0 = (long)__atomic_load_n(gang_word(g, G_CPU),
+                                          __ATOMIC_ACQUIRE) - 1;
+        long c = ((cpu0 < 0 ? 0 : cpu0) + rank) % ncpu;
+        if (c < CPU_SETSIZE)
+            CPU_SET((size_t)c, &set);
+    } else {
+        for (long c = 0; c < ncpu && c < CPU_SETSIZE; c++)
+            CPU_SET((size_t)c, &set);
+    }
+    if (CPU_COUNT(&set) > 0)
+        sched_setaffinity(0, sizeof(set), &set);
+#else
+    (void)g;
+    (void)rank;
+#endif
+}
+
+static void gang_child(struct bench_gang *g, int rank, int rfd,
+                       bench_gang_fn fn, pid_t parent)
+{
+#ifdef __linux__
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+    if (getppid() != parent)
+        _exit(1);
+    void *area = g->map + GANG_HEAD;
+    for (;;) {
+        char c;
+        ssize_t r = read(rfd, &c, 1);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            break; /* rank 0 closed the pipe */
+        gang_place(g, rank);
+        fn(area, rank, g->n);
+        __atomic_fetch_add(gang_word(g, G_DONE), 1, __ATOMIC_RELEASE);
+    }
+    _exit(0);
+}
+
+struct bench_gang *bench_gang_open(int n, size_t bytes, bench_gang_fn fn)
+{
+    struct bench_gang *g = xrealloc(NULL, sizeof(*g));
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    if (n < 1)
+        n = 1;
+    g->n = n;
+    g->window = 0;
+    g->len = (GANG_HEAD + bytes + page - 1) / page * page;
+    g->map = mmap(NULL, g->len, PROT_READ | PROT_WRITE,
+                  MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    if (g->map == MAP_FAILED) {
+        perror("bench: gang: mmap");
+        exit(1);
+    }
+    g->child = xrealloc(NULL, (size_t)n * sizeof(*g->child));
+    g->wake = xrealloc(NULL, (size_t)n * sizeof(*g->wake));
+    int *rfd = xrealloc(NULL, (size_t)n * sizeof(*rfd));
+    for (int r = 1; r < n; r++) {
+        int fds[2];
+        if (pipe(fds) < 0) {
+            perror("bench: gang: pipe");
+            exit(1);
+        }
+        rfd[r] = fds[0];
+        g->wake[r] = fds[1];
+    }
+    pid_t parent = getpid();
+    fflush(NULL); /* nothing buffered may be written twice */
+    for (int r = 1; r < n; r++) {
+        g->child[r] = fork();
+        if (g->child[r] < 0) {
+            perror("bench: gang: fork");
+            exit(1);
+        }
+        if (g->child[r] == 0) {
+            /* Only our own read end: EOF comes when rank 0 closes. */
+            for (int k = 1; k < n; k++) {
+                close(g->wake[k]);
+                if (k != r)
+                    close(rfd[k]);
+            }
+            gang_child(g, r, rfd[r], fn, parent);
+        }
+    }
+    for (int r = 1; r < n; r++)
+        close(rfd[r]);
+    free(rfd);
+    return g;
+}
+
+void *bench_gang_area(const struct bench_gang *g)
+{
+    return g->map + GANG_HEAD;
+}
+
+void bench_gang_begin(struct bench_gang *g)
+{
+#ifdef __linux__
+    __atomic_store_n(gang_word(g, G_CPU), (uint64_t)(sched_getcpu() + 1),
+                     __ATOMIC_RELEASE);
+#endif
+    __atomic_store_n(gang_word(g, G_WINDOW), ++g->window, __ATOMIC_RELEASE);
+    char c = 0;
+    for (int r = 1; r < g->n; r++) {
+        while (write(g->wake[r], &c, 1) < 0) {
+            if (errno != EINTR) {
+                perror("bench: gang: waking a child");
+                exit(1);
+            }
+        }
+    }
+}
+
+void bench_gang_end(struct bench_gang *g)
+{
+    uint64_t want = g->window * (uint64_t)(g->n - 1);
+    unsigned spins = 0;
+    while (__atomic_load_n(gang_word(g, G_DONE), __ATOMIC_ACQUIRE) < want) {
+        sched_yield();
+        if (++spins % 4096 != 0)
+            continue;
+        for (int r = 1; r < g->n; r++) {
+            if (waitpid(g->child[r], NULL, WNOHANG) == g->child[r]) {
+                fprintf(stderr, "bench: a gang's child exited early\n");
+                exit(1);
+            }
+        }
+    }
+}
+
+void bench_gang_close(struct bench_gang *g)
+{
+    bool failed = false;
+    for (int r = 1; r < g->n; r++)
+        close(g->wake[r]);
+    for (int r = 1; r < g->n; r++) {
+        int st;
+        pid_t p;
+        while ((p = waitpid(g->child[r], &st, 0)) < 0 && errno == EINTR)
+            ;
+        if (p != g->child[r] || !WIFEXITED(st) || WEXITSTATUS(st) != 0)
+            failed = true;
+    }
+    if (failed) {
+        fprintf(stderr, "bench: a gang's child failed\n");
+        exit(1);
+    }
+    munmap(g->map, g->len);
+    free(g->child);
+    free(g->wake);
+    free(g);
+}

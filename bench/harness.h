@@ -146,4 +146,41 @@ struct bench_stats bench_floor_line(long iters, long warmup);
 struct bench_stats bench_floor_memcpy(struct bench_samples *s, size_t bytes,
                                       long iters, long warmup);
 
+/* ---- gangs: floors of n processes (this one and n - 1 forked) ---- */
+
+/* Append one raw time (ns, clock cost included, as bench_sample records
+ * it) to s: for loops that time only part of each iteration. */
+void bench_samples_add(struct bench_samples *s, uint64_t ns);
+
+/* The online CPUs; more processes than that (n spinning ones would share
+ * CPUs) is oversubscribed. */
+int bench_cpus(void);
+bool bench_oversubscribed(int n);
+
+/* Wait until *word >= want (acquire loads): spin, yielding after 50 us
+ * of spinning, or after every few spins when yield is set (n processes
+ * on fewer CPUs, where spinning holds up the one being waited for). */
+void bench_wait_ge(const uint64_t *word, uint64_t want, bool yield);
+
+/*
+ * A gang: this process (rank 0) and n - 1 forked children (ranks 1 ..
+ * n - 1) sharing a zeroed MAP_SHARED area of `bytes` bytes, made before
+ * the fork. Between windows the children sleep in read(2). A window:
+ * rank 0 writes its parameters into the area, bench_gang_begin wakes
+ * every child to run fn(area, rank, n) once, rank 0 does its own part
+ * inline (timed), and bench_gang_end waits until each child's fn has
+ * returned. With n <= the online CPUs, child r runs on the r-th CPU
+ * after rank 0's (as oshrun pins one PE per CPU); with more, anywhere
+ * (as oversubscribed PEs do). The other PEs should sleep during a
+ * window: the children need their CPUs. Errors print and exit(1).
+ */
+typedef void (*bench_gang_fn)(void *area, int rank, int n);
+struct bench_gang;
+struct bench_gang *bench_gang_open(int n, size_t bytes, bench_gang_fn fn);
+void *bench_gang_area(const struct bench_gang *g);
+void bench_gang_begin(struct bench_gang *g);
+void bench_gang_end(struct bench_gang *g);
+/* Ends the children and reaps them (waitpid). */
+void bench_gang_close(struct bench_gang *g);
+
 #endif

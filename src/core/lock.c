@@ -65,13 +65,14 @@ static uint64_t *node_of(long *lock, int pe, const char *routine)
     return shmemi_xlate(lock, sizeof(long), pe, routine);
 }
 
-/* Reset our queue node: no successor, waiting. Keeps the tail bits (this
- * may be PE 0's copy). Nobody reads our node until we publish ourselves
- * in the tail, which the seq_cst RMWs below order after this. */
+/* Reset our queue node to "no successor". Keeps the tail bits (this may
+ * be PE 0's copy). Nobody reads our node until we publish ourselves in
+ * the tail, which the seq_cst CAS in swap_tail orders after this. After
+ * an uncontended hand-over it is already clear: then it costs a load. */
 static void reset_node(uint64_t *mine)
 {
-    __atomic_fetch_and(mine, TAIL_MASK, __ATOMIC_SEQ_CST);
-    __atomic_fetch_or(mine, WAIT_BIT, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(mine, __ATOMIC_RELAXED) & ~TAIL_MASK)
+        __atomic_fetch_and(mine, TAIL_MASK, __ATOMIC_SEQ_CST);
 }
 
 /* Replace the tail field of PE 0's word; returns the old tail. */
@@ -105,6 +106,9 @@ void shmemi_set_lock(long *lock, const char *routine)
     reset_node(mine);
     uint64_t prev = swap_tail(tail, 0, true, me1, &swapped);
     if (prev) {
+        /* Wait bit first, then link: our predecessor can only clear it
+         * after it sees the link. */
+        __atomic_fetch_or(mine, WAIT_BIT, __ATOMIC_SEQ_CST);
         /* Link behind the old tail; it clears our wait bit on release.
          * Pairs with the acquire loads of its next field in clear_lock. */
         __atomic_fetch_or(node_of(lock, (int)prev - 1, routine),
@@ -141,8 +145,8 @@ void shmemi_clear_lock(long *lock, const char *routine)
     if (i == SIZE_MAX)
         shmemi_fatal(routine, "lock %p is not held by this PE", (void *)lock);
     held.lock[i] = held.lock[--held.n];
-    /* Everything written under the lock completes before the hand-over. */
-    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    /* Everything written under the lock completes before the hand-over:
+     * the seq_cst CAS or fetch_and below is a full barrier. */
     uint64_t me1 = (uint64_t)shmemi.me + 1;
     uint64_t next = (__atomic_load_n(mine, __ATOMIC_ACQUIRE) & NEXT_MASK) >>
                     NEXT_SHIFT;

@@ -13,7 +13,9 @@
  * between calls, the same pSync each time: even-numbered rounds pass an
  * initialised pSync, odd ones a symmetric array never written), and after
  * a barrier_all the PEs outside the set check that nothing touched them.
- * SHMAP_TEST_QUICK=1 shrinks the large payloads.
+ * Then disjoint sets run at the same time, and a chain of calls goes
+ * through every set with no barrier_all between them. SHMAP_TEST_QUICK=1
+ * shrinks the large payloads.
  */
 #define PAT 0xA5   /* every byte a call must not write */
 #define GUARD 8    /* elements past a result that must keep PAT */
@@ -84,7 +86,7 @@ static void check_image(const void *got, size_t bytes, size_t elem,
 /* A value of a sized element that names its sender, its block and its
  * index, with the sender in the top byte so truncation shows. */
 #define BV(E, pe, blk, i)                                                     \
-    ((E)(((uint64_t)(((pe) + 1) & 0x7f) << (sizeof(E) * 8 - 8)) ^            \
+    ((E)(((uint64_t)(((pe) + 1) & 0x7f) << (sizeof(E) * 8 - 8)) ^             \
          ((uint64_t)(blk) << 12) ^ (uint64_t)((i) * 7 + 3)))
 
 /* ---- barrier and sync ---- */
@@ -298,16 +300,18 @@ ASET_BITS(DEF_ALLTOALL)
     ((T)((double)((pe) < 6 && ((pe) + (i)) % 3 == 0 ? 2 : 1) +                \
          (double)((pe) == 1 && (i) % 2) * I))
 
-/* Three calls: dest apart from source, dest == source, nreduce 0. */
+/* Four calls: NRED elements, NRED in place (dest == source), 3 in place
+ * (fewer than most sets have PEs: empty slices) and none. */
+static const int red_n[4] = {NRED, NRED, 3, 0};
 #define DEF_TO_ALL_1(NAME, T, OP)                                             \
     static void to_all_##NAME##_##OP(const struct aset *a, long *ps)          \
     {                                                                         \
         const char *what = "shmem_" #NAME "_" #OP "_to_all";                  \
         T *s = (T *)(void *)src, *d = (T *)(void *)dst;                       \
         size_t bytes = (NRED + GUARD) * sizeof(T);                            \
-        for (int pass = 0; pass < 3; pass++) {                                \
-            int n = pass == 2 ? 0 : NRED;                                     \
-            T *out = pass == 1 ? s : d;                                       \
+        for (int pass = 0; pass < 4; pass++) {                                \
+            int n = red_n[pass], alias = pass == 1 || pass == 2;              \
+            T *out = alias ? s : d;                                           \
             memset(s, PAT, bytes);                                            \
             memset(d, PAT, bytes);                                            \
             for (int i = 0; i < NRED; i++)                                    \
@@ -320,23 +324,24 @@ ASET_BITS(DEF_ALLTOALL)
                     e = OP_##OP(e, V_##OP(T, pe_of(a, r), i));                \
                 if (out[i] != e) {                                            \
                     CHECK(0, "%s%s on %s: [%d] = %g%+gi, expected %g%+gi",    \
-                          what, pass ? " (aliased)" : "", a->name, i,         \
+                          what, alias ? " (in place)" : "", a->name, i,       \
                           (double)creall(out[i]), (double)cimagl(out[i]),     \
                           (double)creall(e), (double)cimagl(e));              \
                     break;                                                    \
                 }                                                             \
             }                                                                 \
-            if (pass != 1)                                                    \
-                for (int i = 0; i < NRED; i++)                                \
-                    if (s[i] != V_##OP(T, me, i)) {                           \
-                        CHECK(0, "%s on %s: source [%d] changed (n %d)",      \
-                              what, a->name, i, n);                           \
-                        break;                                                \
-                    }                                                         \
-            check_pat(out + n, (size_t)(NRED + GUARD - n) * sizeof(T), what,  \
-                      a);                                                     \
-            if (pass == 1)                                                    \
+            for (int i = alias ? n : 0; i < NRED; i++)                        \
+                if (s[i] != V_##OP(T, me, i)) {                               \
+                    CHECK(0, "%s on %s: source [%d] changed (n %d)", what,    \
+                          a->name, i, n);                                     \
+                    break;                                                    \
+                }                                                             \
+            check_pat(s + NRED, GUARD * sizeof(T), what, a);                  \
+            if (alias)                                                        \
                 check_pat(d, bytes, what, a);                                 \
+            else                                                              \
+                check_pat(d + n, (size_t)(NRED + GUARD - n) * sizeof(T),      \
+                          what, a);                                           \
         }                                                                     \
     }
 #define DEF_TO_ALL_and(NAME, T) DEF_TO_ALL_1(NAME, T, and)
@@ -405,13 +410,67 @@ static void t_large(const struct aset *a, long *ps)
     check_image(d64, bytes, 8, "large shmem_fcollect64", a);
 }
 
+/* ---- .data and .bss buffers (the other tests use the heap) ---- */
+
+#define NSTAT 16
+#define MAXSTAT 1024 /* PEs the static dest has room for */
+static long data_src[NSTAT] = {1};                 /* .data */
+static long bss_dst[NSTAT * MAXSTAT + GUARD];      /* .bss */
+
+static void t_static(const struct aset *a, long *ps)
+{
+    long *x = (long *)(void *)ref;
+    size_t bytes = ((size_t)a->size * NSTAT + GUARD) * sizeof(long);
+    if (a->size > MAXSTAT)
+        return;
+    for (int i = 0; i < NSTAT; i++)
+        data_src[i] = me * 100L + i;
+    memset(bss_dst, PAT, bytes);
+    shmem_fcollect64(bss_dst, data_src, NSTAT, a->start, a->log, a->size,
+                     ps);
+    memset(ref, PAT, bytes);
+    for (int r = 0; r < a->size; r++)
+        for (int i = 0; i < NSTAT; i++)
+            x[r * NSTAT + i] = pe_of(a, r) * 100L + i;
+    check_image(bss_dst, bytes, sizeof(long), "static shmem_fcollect64", a);
+
+    memset(bss_dst, PAT, bytes);
+    shmem_long_max_to_all(bss_dst, data_src, NSTAT, a->start, a->log,
+                          a->size, (long *)(void *)wrk, ps);
+    memset(ref, PAT, bytes);
+    for (int i = 0; i < NSTAT; i++)
+        x[i] = pe_of(a, a->size - 1) * 100L + i;
+    check_image(bss_dst, bytes, sizeof(long), "static shmem_long_max_to_all",
+                a);
+
+    memset(bss_dst, PAT, bytes);
+    shmem_broadcast(bss_dst, data_src, NSTAT, a->size - 1, a->start, a->log,
+                    a->size, ps);
+    memset(ref, PAT, bytes);
+    if (a->rank != a->size - 1)
+        for (int i = 0; i < NSTAT; i++)
+            x[i] = pe_of(a, a->size - 1) * 100L + i;
+    check_image(bss_dst, bytes, sizeof(long), "static shmem_broadcast", a);
+}
+
 /* ---- driver ---- */
 
 static test_fn *const tests[] = {
     t_barrier,   t_broadcast32, t_broadcast64,  t_broadcast,
     t_collect32, t_collect64,   t_fcollect32,   t_fcollect64,
     t_alltoall32, t_alltoall64, t_alltoalls32,  t_alltoalls64,
+    t_static,
 };
+
+static void run_all(const struct aset *a, long *ps)
+{
+    for (size_t t = 0; t < sizeof(tests) / sizeof(tests[0]); t++)
+        tests[t](a, ps);
+    for (size_t t = 0; t < sizeof(to_all_tests) / sizeof(to_all_tests[0]);
+         t++)
+        to_all_tests[t](a, ps);
+    t_large(a, ps);
+}
 
 static int add_set(struct aset *sets, int n, int start, int log, int size)
 {
@@ -479,25 +538,51 @@ int main(void)
         long *ps = k % 2 ? psync_raw : psync_ok;
         memset(src, PAT, cap);
         memset(dst, PAT, cap);
+        memset(bss_dst, PAT, sizeof(bss_dst));
         barr[0] = barr[1] = -1;
         shmem_barrier_all();
-        if (a->rank >= 0) {
-            for (size_t t = 0; t < sizeof(tests) / sizeof(tests[0]); t++)
-                tests[t](a, ps);
-            for (size_t t = 0;
-                 t < sizeof(to_all_tests) / sizeof(to_all_tests[0]); t++)
-                to_all_tests[t](a, ps);
-            t_large(a, ps);
-        }
+        if (a->rank >= 0)
+            run_all(a, ps);
         shmem_barrier_all();
         if (a->rank < 0) {
             check_pat(src, cap, "outside the set: source", a);
             check_pat(dst, cap, "outside the set: dest", a);
+            check_pat(bss_dst, sizeof(bss_dst), "outside the set: .bss", a);
             CHECK(barr[0] == -1 && barr[1] == -1,
                   "outside %s: barrier flags written (%ld %ld)", a->name,
                   barr[0], barr[1]);
         }
     }
+
+    /* Disjoint sets at the same time: even and odd PEs, then the two
+     * halves of the job. */
+    if (npes >= 4) {
+        struct aset pair[4];
+        int np = 0;
+        np = add_set(pair, np, 0, 1, (npes + 1) / 2);
+        np = add_set(pair, np, 1, 1, npes / 2);
+        np = add_set(pair, np, 0, 0, npes / 2);
+        np = add_set(pair, np, npes / 2, 0, npes - npes / 2);
+        for (int k = 0; k + 1 < np; k += 2) {
+            struct aset *a = &pair[k + (pair[k].rank < 0)];
+            a->id = 100 + k;
+            shmem_barrier_all();
+            run_all(a, k % 4 ? psync_raw : psync_ok);
+        }
+    }
+
+    /* A chain through every set, overlapping ones included, with no
+     * barrier_all between the calls (every PE goes in the same order). */
+    shmem_barrier_all();
+    for (int it = 0; it < 5; it++)
+        for (int k = 0; k < nsets; k++)
+            if (sets[k].rank >= 0) {
+                t_broadcast64(&sets[k], psync_raw);
+                to_all_long_sum(&sets[k], psync_raw);
+                t_collect32(&sets[k], psync_ok);
+                t_alltoall64(&sets[k], psync_ok);
+                to_all_double_prod(&sets[k], psync_ok);
+            }
     for (int i = 0; i < PSYNC_LEN; i++)
         CHECK(psync_ok[i] == SHMEM_SYNC_VALUE, "pSync[%d] is %ld after use",
               i, psync_ok[i]);
