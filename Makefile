@@ -89,7 +89,8 @@ API_TESTS  := $(patsubst tests/api/%.c,$(B)/tests/api/%,$(wildcard tests/api/*.c
 CRAY_TESTS := $(patsubst tests/cray-verification/%.c,$(B)/tests/cray/%,$(wildcard tests/cray-verification/*.c))
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(B)/tests/unit/%,$(wildcard tests/unit/*.c))
 TEST_AUX   := $(B)/tests/aux/libstubshmem.so $(B)/tests/aux/preload_prog \
-              $(B)/tests/aux/nopie_prog $(B)/tests/aux/bad_input
+              $(B)/tests/aux/nopie_prog $(B)/tests/aux/bad_input \
+              $(B)/tests/aux/shmem_put.noinline $(B)/tests/aux/shmem_put.O0
 
 $(B)/tests/api/%: tests/api/%.c tests/api/testutil.h $(HEADERS) $(LIBS) $(B)/bin/oshcc
 	@mkdir -p $(@D)
@@ -106,9 +107,19 @@ $(B)/tests/unit/%: tests/unit/%.c $(LIB_OBJS)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -Isrc/core -o $@ $< \
 	    $(B)/obj/src/core/heap.o $(B)/obj/src/core/env.o -lcmocka
 
+# Misuse on purpose: the compiler rightly sees absurd sizes.
 $(B)/tests/aux/bad_input: tests/aux/bad_input.c $(HEADERS) $(LIBS) $(B)/bin/oshcc
 	@mkdir -p $(@D)
-	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(WARN) $(CFLAGS) -o $@ $<
+	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(CFLAGS) -w -o $@ $<
+
+# The RMA test again, calling the library's own entry points rather than
+# the header's inline fast paths: with them turned off, and without -O.
+$(B)/tests/aux/shmem_put.noinline: tests/api/shmem_put.c tests/api/testutil.h $(HEADERS) $(LIBS) $(B)/bin/oshcc
+	@mkdir -p $(@D)
+	SHMAP_CC="$(CC)" $(B)/bin/oshcc -DSHMAP_NO_INLINE $(WARN) $(CFLAGS) -Itests/api -o $@ $<
+$(B)/tests/aux/shmem_put.O0: tests/api/shmem_put.c tests/api/testutil.h $(HEADERS) $(LIBS) $(B)/bin/oshcc
+	@mkdir -p $(@D)
+	SHMAP_CC="$(CC)" $(B)/bin/oshcc -O0 $(WARN) -Itests/api -o $@ $<
 
 # A stand-in "other SHMEM library" for the LD_PRELOAD test.
 $(B)/tests/aux/libstubshmem.so: tests/aux/stubshmem.c $(HEADERS)
@@ -117,7 +128,7 @@ $(B)/tests/aux/libstubshmem.so: tests/aux/stubshmem.c $(HEADERS)
 
 $(B)/tests/aux/preload_prog: tests/aux/preload_prog.c $(B)/tests/aux/libstubshmem.so
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -o $@ $< -L$(B)/tests/aux -lstubshmem -Wl,-rpath,'$$ORIGIN'
+	$(CC) $(CPPFLAGS_ALL) -DSHMAP_NO_INLINE $(WARN) $(CFLAGS) -o $@ $< -L$(B)/tests/aux -lstubshmem -Wl,-rpath,'$$ORIGIN'
 
 $(B)/tests/aux/nopie_prog: tests/aux/preload_prog.c $(LIBS)
 	@mkdir -p $(@D)

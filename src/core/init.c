@@ -99,6 +99,7 @@ static void fork_child(void)
     shmemi.job = NULL;
     shmemi.npes = 0;
     shmemi.state = SHMEMI_FORKED;
+    shmemi_fast_publish();
 }
 
 /* ---- segments ---- */
@@ -301,6 +302,7 @@ void shmemi_init(const char *routine)
     shmemi.state = SHMEMI_READY;
     __atomic_store_n(&shmemi.npes, npes, __ATOMIC_RELEASE);
     shmemi_team_init();
+    shmemi_fast_publish();
 
     if (shmemi.me == 0 && shmemi.env.VERSION)
         printf("%s, OpenSHMEM %d.%d\n", SHMEM_VENDOR_STRING,
@@ -321,4 +323,5 @@ void shmemi_finalize(const char *routine)
     shmemi_barrier_all(routine);
     shmemi.state = SHMEMI_FINALIZED;
     __atomic_store_n(&shmemi.npes, 0, __ATOMIC_RELEASE);
+    shmemi_fast_publish();
 }

@@ -119,6 +119,8 @@ void shmemi_mark_job_ending(int status, bool global);
 noreturn void shmemi_exit_job(int status);
 
 /* ---- start-up (src/core/init.c, src/seg) ---- */
+/* Refresh the copy of the hot state that inlined code reads (fast.c). */
+void shmemi_fast_publish(void);
 void shmemi_init(const char *routine);
 void shmemi_finalize(const char *routine);
 
