@@ -2,6 +2,7 @@
 /* amo_lat: 2-PE atomic and lock latency, relative to the raw CPU atomics. */
 #include <shmem.h>
 #include <stdio.h>
+#include <string.h>
 #include <stdlib.h>
 
 #include "harness.h"
@@ -47,13 +48,16 @@ static const char *const op_floor[NOPS][2] = {
     {"load chain", "store+load"}, {"TTAS spinlock", "TTAS+lock xadd"},
 };
 
-/* The symmetric words, each on a cache line of its own. */
-static struct {
+/* The symmetric words, each on a cache line of its own, on the heap:
+ * Open MPI 4.1 serves atomics on static globals only when the target PE
+ * makes progress, which a sleeping PE does not. */
+static struct sym {
     _Alignas(128) long target; /* (a): PE 1's word */
     _Alignas(128) long turn;   /* (b): PE 1's word */
     _Alignas(128) long lk;     /* the lock */
     _Alignas(128) char end;
-} sym;
+} *symp;
+#define sym (*symp)
 
 /* Results go here, so that none is optimised away; a line of its own. */
 static _Alignas(128) volatile long sink[128 / sizeof(long)];
@@ -475,6 +479,9 @@ int main(int argc, char **argv)
         o = (struct opts){3, 100, 10};
 
     shmem_init();
+    symp = shmem_align(128, sizeof(*symp));
+    memset(symp, 0, sizeof(*symp));
+    shmem_barrier_all();
     int me = shmem_my_pe(), npes = shmem_n_pes();
     if (npes != 2) {
         if (me == 0)

@@ -12,7 +12,7 @@
  * floor window every PE but PE 0 sleeps: it adds one to a word of PE
  * 0's, then naps in 200 us steps (2 ms when the PEs outnumber the CPUs),
  * polling another word of PE 0's with atomic_fetch, until PE 0 releases
- * the window. Both words live on PE 0, which only ever waits in
+ * the window. Both words live on PE 0's heap, and PE 0 only ever waits in
  * wait_until on its own memory. (Polling a word of its own instead, set
  * by PE 0's put, hangs Open MPI 4.1, whose shmem_test does not make the
  * progress that the put needs.) Standard OpenSHMEM 1.4 calls only.
@@ -21,12 +21,19 @@
  *     if (me == 0) { ... }    the floor's window
  *     bench_unpark();         PE 0 wakes the others
  */
-static long bench_park_count;   /* on PE 0: PEs that went to sleep, summed */
-static long bench_park_release; /* on PE 0: the last window released */
-static long bench_park_seq;     /* windows so far (every PE counts) */
+/* On PE 0, on the symmetric heap (Open MPI 4.1 serves atomics on globals
+ * only when the target makes progress): [0] PEs that went to sleep,
+ * summed; [16] the last window released. Allocated at the first park,
+ * which every PE reaches together (the allocation is collective). */
+static long *bench_park_words;
+#define bench_park_count bench_park_words[0]
+#define bench_park_release bench_park_words[16]
+static long bench_park_seq; /* windows so far (every PE counts) */
 
 static inline void bench_park(void)
 {
+    if (!bench_park_words)
+        bench_park_words = shmem_calloc(32, sizeof(long));
     long w = ++bench_park_seq;
     int npes = shmem_n_pes();
     if (shmem_my_pe() != 0) {

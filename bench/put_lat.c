@@ -27,9 +27,13 @@
 
 static _Alignas(4096) char gbuf[4 << 20];
 static _Alignas(128) long gflag;
-static long settle_done; /* PE 0 tells PE 1: 1 settled, 2 gave up */
-static long parked;      /* PE 1 tells PE 0: asleep for floor window w */
-static long floor_done;  /* PE 0 tells PE 1: floor window w is over */
+/* Control words on the symmetric heap, a cache line apart: Open MPI 4.1
+ * delivers puts into static globals only when the target makes progress,
+ * which a sleeping, polling PE never does. */
+static long *ctl;
+#define settle_done ctl[0]  /* PE 0 tells PE 1: 1 settled, 2 gave up */
+#define parked ctl[16]      /* PE 1 tells PE 0: asleep for floor window w */
+#define floor_done ctl[32]  /* PE 0 tells PE 1: floor window w is over */
 static long floor_seq;   /* floor windows so far (both PEs count) */
 
 struct pp {
@@ -336,6 +340,7 @@ int main(int argc, char **argv)
         o = (struct opts){2, 10, 2, 4096, 4096, 500000000u};
 
     shmem_init();
+    ctl = shmem_calloc(48, sizeof(long));
     int me = shmem_my_pe(), npes = shmem_n_pes();
     if (npes != 2) {
         if (me == 0)

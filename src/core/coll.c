@@ -153,12 +153,23 @@ static void barrier_dissemination(const struct shmemi_set *s,
 void shmemi_set_barrier(const struct shmemi_set *s, int alg,
                         const char *routine)
 {
-    /* Complete our puts (glibc's streaming copies included) first. */
-    __atomic_thread_fence(__ATOMIC_SEQ_CST);
-    if (s->size == 1)
+    /* No fence: every signal is a release store and every wait an
+     * acquire load, so our earlier stores (glibc's streaming copies end
+     * with their own sfence) are visible to whoever passes the barrier
+     * after us, and what they stored before is visible to us. */
+    if (s->size == 1) {
+        __atomic_thread_fence(__ATOMIC_SEQ_CST); /* still a quiet */
         return;
+    }
     if (alg == SHMEMI_ALG_AUTO)
         alg = shmemi.alg.barrier;
+    /* A set that is the whole job (shmem_barrier(0, 0, npes, pSync), team
+     * world) gets the counter barrier: fastest at 2 PEs and oversubscribed. */
+    if (alg == SHMEMI_ALG_AUTO && s->start == 0 && s->stride == 1 &&
+        s->size == shmemi.npes) {
+        shmemi_world_barrier(routine);
+        return;
+    }
     if (alg == SHMEMI_ALG_AUTO)
         /* Oversubscribed, one PE to wake everyone beats log2 N rounds
          * that each need a particular partner to be scheduled. */

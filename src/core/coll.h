@@ -47,6 +47,8 @@ struct shmemi_set shmemi_active_set(int start, int log_stride, int size,
 
 void shmemi_set_barrier(const struct shmemi_set *s, int alg,
                         const char *routine);
+/* The counter barrier over every PE (barrier.c). */
+void shmemi_world_barrier(const char *routine);
 /* root: rank in the set. copy_on_root: also fill the root's dest (the
  * OpenSHMEM 1.5 team form; legacy broadcasts leave it untouched). */
 void shmemi_broadcast(const struct shmemi_set *s, void *dest,
