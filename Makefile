@@ -166,6 +166,7 @@ install: all
 	mkdir -p $(DESTDIR)$(PREFIX)
 	cp -a $(B)/bin $(B)/lib $(B)/include $(DESTDIR)$(PREFIX)/
 	if [ -d $(B)/share ]; then cp -a $(B)/share $(DESTDIR)$(PREFIX)/; fi
+	rm -f $(DESTDIR)$(PREFIX)/share/man/.stamp
 
 clean:
 	rm -rf $(B)
