@@ -195,6 +195,13 @@ static void check_startup_stall(void)
                  i, status_code(R.pe[i].status));
 }
 
+static void close_sock(struct pe *p)
+{
+    if (p->sock >= 0)
+        close(p->sock);
+    p->sock = -1;
+}
+
 static void send_table(int k)
 {
     struct pe *p = &R.pe[k];
@@ -224,9 +231,10 @@ static void send_table(int k)
                                    (uint32_t)n, 0};
         rc = shmemi_send_fds(p->sock, &m, sizeof(m), fds, n);
     }
-    if (rc < 0 && !p->exited)
-        fail(k, 1, "cannot send the job table to PE %d: %s", k,
-             strerror(-rc));
+    /* A PE that cannot take its table has died (reported when it is
+     * reaped) or will find its socket closed and end with a message. */
+    if (rc < 0)
+        close_sock(p);
     p->table_sent = true;
     /* Once every PE has its table, oshrun holds no segment at all. */
     bool all = true;
@@ -249,12 +257,6 @@ static void send_ready_tables(void)
             send_table(i);
 }
 
-static void close_sock(struct pe *p)
-{
-    if (p->sock >= 0)
-        close(p->sock);
-    p->sock = -1;
-}
 
 static void on_message(int k)
 {
