@@ -480,7 +480,8 @@ SHMEM_API void shmemi_slow_put(void *dest, const void *source,
 SHMEM_API void shmemi_slow_get(void *dest, const void *source,
                                size_t nelems, size_t elem, int pe,
                                const char *routine);
-SHMEM_API char *shmemi_fast_xlate(const void *a, size_t len, int pe);
+SHMEM_API int shmemi_fast_xlate(const void *a, size_t len, int pe,
+                                char **r);
 
 #define SHMEMI_INLINE extern __inline__ __attribute__((__gnu_inline__))
 #if defined(SHMAP_FAST_XLATE_BODY) /* the library's out-of-line copy */
@@ -492,17 +493,24 @@ SHMEM_API char *shmemi_fast_xlate(const void *a, size_t len, int pe);
 #endif
 
 #ifdef SHMEMI_XLATE_SPEC
-/* Where PE pe's copy of [a, a+len) is mapped, or 0: take the slow path. */
-SHMEMI_XLATE_SPEC char *shmemi_fast_xlate(const void *a, size_t len, int pe)
+/* Sets *r to where PE pe's copy of [a, a+len) is mapped and returns 1, or
+ * returns 0: take the slow path. (A flag rather than a NULL pointer, so
+ * that once inlined the test folds into the range checks.) */
+SHMEMI_XLATE_SPEC int shmemi_fast_xlate(const void *a, size_t len, int pe,
+                                        char **r)
 {
     const struct shmemi_fast *f = &shmemi_fast_v1;
     uintptr_t h = (uintptr_t)a - f->heap_lo, d = (uintptr_t)a - f->data_lo;
     if (__builtin_expect((unsigned)pe >= (unsigned)f->npes, 0))
         return 0;
-    if (__builtin_expect(h < f->heap_len && len <= f->heap_len - h, 1))
-        return f->peer[pe] + ((uintptr_t)a - f->base);
-    if (d < f->data_len && len <= f->data_len - d)
-        return f->peer[pe] + ((uintptr_t)a - f->data_delta);
+    if (__builtin_expect(h < f->heap_len && len <= f->heap_len - h, 1)) {
+        *r = f->peer[pe] + ((uintptr_t)a - f->base);
+        return 1;
+    }
+    if (d < f->data_len && len <= f->data_len - d) {
+        *r = f->peer[pe] + ((uintptr_t)a - f->data_delta);
+        return 1;
+    }
     return 0;
 }
 
@@ -512,8 +520,8 @@ SHMEMI_XLATE_SPEC char *shmemi_fast_xlate(const void *a, size_t len, int pe)
 #define SHMEMI_INLINE_RMA(NAME, T)                                           \
     SHMEMI_INLINE void shmem_##NAME##_p(T *dest, T value, int pe)            \
     {                                                                        \
-        char *r_ = shmemi_fast_xlate(dest, sizeof(T), pe);                   \
-        if (__builtin_expect(r_ != 0, 1))                                    \
+        char *r_;                                                            \
+        if (__builtin_expect(shmemi_fast_xlate(dest, sizeof(T), pe, &r_), 1))\
             __builtin_memcpy(r_, &value, sizeof(T));                         \
         else                                                                 \
             shmemi_slow_p(dest, &value, sizeof(T), pe, __func__);            \
@@ -521,8 +529,9 @@ SHMEMI_XLATE_SPEC char *shmemi_fast_xlate(const void *a, size_t len, int pe)
     SHMEMI_INLINE T shmem_##NAME##_g(const T *source, int pe)                \
     {                                                                        \
         T v_;                                                                \
-        char *r_ = shmemi_fast_xlate(source, sizeof(T), pe);                 \
-        if (__builtin_expect(r_ != 0, 1))                                    \
+        char *r_;                                                            \
+        if (__builtin_expect(shmemi_fast_xlate(source, sizeof(T), pe, &r_),  \
+                             1))                                             \
             __builtin_memcpy(&v_, r_, sizeof(T));                            \
         else                                                                 \
             shmemi_slow_g(&v_, source, sizeof(T), pe, __func__);             \
@@ -531,10 +540,11 @@ SHMEMI_XLATE_SPEC char *shmemi_fast_xlate(const void *a, size_t len, int pe)
     SHMEMI_INLINE void shmem_##NAME##_put(T *dest, const T *source,          \
                                           size_t nelems, int pe)             \
     {                                                                        \
-        char *r_ = nelems <= (size_t)-1 / sizeof(T)                          \
-                       ? shmemi_fast_xlate(dest, nelems * sizeof(T), pe)     \
-                       : 0;                                                  \
-        if (__builtin_expect(r_ != 0, 1))                                    \
+        char *r_;                                                            \
+        if (__builtin_expect(nelems <= (size_t)-1 / sizeof(T) &&             \
+                                 shmemi_fast_xlate(dest, nelems * sizeof(T), \
+                                                   pe, &r_),                 \
+                             1))                                             \
             __builtin_memcpy(r_, source, nelems * sizeof(T));                \
         else                                                                 \
             shmemi_slow_put(dest, source, nelems, sizeof(T), pe, __func__);  \
@@ -542,10 +552,12 @@ SHMEMI_XLATE_SPEC char *shmemi_fast_xlate(const void *a, size_t len, int pe)
     SHMEMI_INLINE void shmem_##NAME##_get(T *dest, const T *source,          \
                                           size_t nelems, int pe)             \
     {                                                                        \
-        char *r_ = nelems <= (size_t)-1 / sizeof(T)                          \
-                       ? shmemi_fast_xlate(source, nelems * sizeof(T), pe)   \
-                       : 0;                                                  \
-        if (__builtin_expect(r_ != 0, 1))                                    \
+        char *r_;                                                            \
+        if (__builtin_expect(nelems <= (size_t)-1 / sizeof(T) &&             \
+                                 shmemi_fast_xlate(source,                   \
+                                                   nelems * sizeof(T), pe,   \
+                                                   &r_),                     \
+                             1))                                             \
             __builtin_memcpy(dest, r_, nelems * sizeof(T));                  \
         else                                                                 \
             shmemi_slow_get(dest, source, nelems, sizeof(T), pe, __func__);  \
@@ -556,8 +568,8 @@ SHMEMI_RMA_TYPES(SHMEMI_INLINE_RMA)
 SHMEMI_INLINE void shmem_putmem(void *dest, const void *source,
                                 size_t nelems, int pe)
 {
-    char *r_ = shmemi_fast_xlate(dest, nelems, pe);
-    if (__builtin_expect(r_ != 0, 1))
+    char *r_;
+    if (__builtin_expect(shmemi_fast_xlate(dest, nelems, pe, &r_), 1))
         __builtin_memcpy(r_, source, nelems);
     else
         shmemi_slow_put(dest, source, nelems, 1, pe, __func__);
@@ -566,8 +578,8 @@ SHMEMI_INLINE void shmem_putmem(void *dest, const void *source,
 SHMEMI_INLINE void shmem_getmem(void *dest, const void *source,
                                 size_t nelems, int pe)
 {
-    char *r_ = shmemi_fast_xlate(source, nelems, pe);
-    if (__builtin_expect(r_ != 0, 1))
+    char *r_;
+    if (__builtin_expect(shmemi_fast_xlate(source, nelems, pe, &r_), 1))
         __builtin_memcpy(dest, r_, nelems);
     else
         shmemi_slow_get(dest, source, nelems, 1, pe, __func__);
