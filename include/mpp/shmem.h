@@ -522,7 +522,7 @@ SHMEMI_XLATE_SPEC int shmemi_fast_xlate(const void *a, size_t len, int pe,
     {                                                                        \
         char *r_;                                                            \
         if (__builtin_expect(shmemi_fast_xlate(dest, sizeof(T), pe, &r_), 1))\
-            __builtin_memcpy(r_, &value, sizeof(T));                         \
+            *(T *)(void *)r_ = value; /* dest is a T: a typed store */       \
         else                                                                 \
             shmemi_slow_p(dest, &value, sizeof(T), pe, __func__);            \
     }                                                                        \
@@ -532,7 +532,7 @@ SHMEMI_XLATE_SPEC int shmemi_fast_xlate(const void *a, size_t len, int pe,
         char *r_;                                                            \
         if (__builtin_expect(shmemi_fast_xlate(source, sizeof(T), pe, &r_),  \
                              1))                                             \
-            __builtin_memcpy(&v_, r_, sizeof(T));                            \
+            v_ = *(const T *)(const void *)r_;                               \
         else                                                                 \
             shmemi_slow_g(&v_, source, sizeof(T), pe, __func__);             \
         return v_;                                                           \
