@@ -9,8 +9,8 @@ B       := build
 CC      ?= cc
 FC      ?= gfortran
 CFLAGS  ?= -O2 -g
-SOVER   := 1
-VERSION := 1.0.0
+VERSION := $(shell cat VERSION)
+SOVER   := $(firstword $(subst ., ,$(VERSION)))
 
 WARN := -std=c11 -Wall -Wextra -Wmissing-prototypes -Wno-unused-parameter
 ifneq ($(CI),)
@@ -25,7 +25,7 @@ LIB_CFLAGS := $(WARN) $(CFLAGS) -fPIC -fvisibility=hidden -DSHMAP_BUILD
 LIB_SRCS := $(wildcard src/core/*.c src/seg/*.c src/api/*.c compat/*.c)
 LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
 HEADERS  := $(B)/include/shmem.h $(B)/include/mpp/shmem.h \
-            $(B)/include/mpp/shmem_types.h $(B)/include/mpp/shmem.fh
+            $(B)/include/mpp/shmem.fh
 TOOLS    := $(B)/bin/oshrun $(B)/bin/oshcc $(B)/bin/oshCC $(B)/bin/oshfort
 SOLIB    := $(B)/lib/libsma.so.$(VERSION)
 LIBS     := $(SOLIB) $(B)/lib/libsma.so.$(SOVER) $(B)/lib/libsma.so \
@@ -34,8 +34,37 @@ LIBS     := $(SOLIB) $(B)/lib/libsma.so.$(SOVER) $(B)/lib/libsma.so \
 MAN_SRC  := $(wildcard man/man1/*.1 man/man3/*.3)
 MAN_STAMP := $(B)/share/man/.stamp
 
-.PHONY: all check demo bench bench-build setup install clean tests unit
+.PHONY: all check demo bench bench-build setup install clean tests unit headers
 all: $(HEADERS) $(LIBS) $(TOOLS) $(MAN_STAMP)
+
+# ---- generated headers ----
+# include/mpp/shmem.h spells out every prototype; it is generated from a
+# template and the type tables (src/gen/genheader.c) and committed, so that
+# grep and IDEs find every routine. Editing the template or a table
+# regenerates it; tests/sh/headers.sh fails if the committed copy is stale.
+GEN := $(B)/gen/genheader
+$(GEN): src/gen/genheader.c src/core/shmemi_types.h
+	@mkdir -p $(@D)
+	$(CC) -D_GNU_SOURCE $(WARN) -O1 -o $@ $<
+
+include/mpp/shmem.h: src/gen/shmem.h.in $(GEN) VERSION
+	$(GEN) header $(VERSION) < $< > $@.tmp && mv $@.tmp $@
+
+headers: include/mpp/shmem.h
+
+# Every name the header declares, and the linker version script made of
+# them: the library exports exactly the API (SHMAP_1.0) and the ABI the
+# header's inline fast paths use (SHMAP_INLINE_2, versioned apart).
+$(B)/gen/api.list: src/gen/shmem.h.in $(GEN)
+	$(GEN) list < $< | sort > $@
+
+INLINE_ABI := ^shmemi_(fast|xlate|slow)_
+$(B)/gen/libsma.map: $(B)/gen/api.list
+	{ echo 'SHMAP_INLINE_2 {'; echo '  global:'; \
+	  grep -E '$(INLINE_ABI)' $< | sed 's/.*/    &;/'; echo '};'; \
+	  echo 'SHMAP_1.0 {'; echo '  global:'; \
+	  grep -vE '$(INLINE_ABI)' $< | sed 's/.*/    &;/'; \
+	  echo '  local: *;'; echo '};'; } > $@
 
 # ---- man pages: the family pages plus a .so stub for every other name ----
 $(MAN_STAMP): $(MAN_SRC) scripts/man-links.sh
@@ -49,9 +78,10 @@ $(B)/obj/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS_ALL) $(LIB_CFLAGS) -MMD -MP -c $< -o $@
 
-$(SOLIB): $(LIB_OBJS)
+$(SOLIB): $(LIB_OBJS) $(B)/gen/libsma.map
 	@mkdir -p $(@D)
-	$(CC) -shared -Wl,-soname,libsma.so.$(SOVER) -Wl,-z,defs -o $@ $^ $(LDFLAGS)
+	$(CC) -shared -Wl,-soname,libsma.so.$(SOVER) -Wl,-z,defs \
+	    -Wl,--version-script=$(B)/gen/libsma.map -o $@ $(LIB_OBJS) $(LDFLAGS)
 
 $(B)/lib/libsma.so.$(SOVER) $(B)/lib/libsma.so: $(SOLIB)
 	ln -sf libsma.so.$(VERSION) $@
@@ -101,11 +131,17 @@ $(B)/tests/cray/%: tests/cray-verification/%.c $(HEADERS) $(LIBS) $(B)/bin/oshcc
 	@mkdir -p $(@D)
 	SHMAP_CC="$(CC)" $(B)/bin/oshcc -o $@ $<
 
-# Unit tests link the internal objects they exercise directly.
+# Unit tests link the internal objects they exercise directly; xlate
+# compares the header's inline translation with the library's, so it
+# links the whole static library.
 $(B)/tests/unit/%: tests/unit/%.c $(LIB_OBJS)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -Isrc/core -o $@ $< \
 	    $(B)/obj/src/core/heap.o $(B)/obj/src/core/env.o -lcmocka
+$(B)/tests/unit/xlate: tests/unit/xlate.c $(B)/lib/libsma.a
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -Isrc/core -o $@ $< \
+	    $(B)/lib/libsma.a -lcmocka
 
 # Misuse on purpose: the compiler rightly sees absurd sizes.
 $(B)/tests/aux/bad_input: tests/aux/bad_input.c $(HEADERS) $(LIBS) $(B)/bin/oshcc

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* SGI generic waits on a long: shmem_wait, shmem_wait_until. */
-#include "../src/core/p2p.h"
+#include "../src/core/wait.h"
 
 void shmem_wait(volatile long *ivar, long cmp_value)
 {

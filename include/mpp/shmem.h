@@ -1,21 +1,24 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* shmap: the SGI/Cray SHMEM and OpenSHMEM 1.5 C API, one implementation. */
+/*
+ * GENERATED from src/gen/shmem.h.in by src/gen/genheader.c over the type
+ * tables in src/core/shmemi_types.h: edit those, not this file ("make
+ * headers" regenerates it; "make check" fails if it is stale).
+ */
 #ifndef SHMAP_MPP_SHMEM_H
 #define SHMAP_MPP_SHMEM_H
 
 #include <stddef.h>
 #include <stdint.h>
-#include <mpp/shmem_types.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/* Exports are marked only while building the library (-fvisibility=hidden). */
+/* While the library is built (-fvisibility=hidden), everything declared
+ * here is exported: this header is the list of the library's symbols. */
 #if defined(SHMAP_BUILD) && defined(__GNUC__)
-#define SHMEM_API __attribute__((visibility("default")))
-#else
-#define SHMEM_API
+#pragma GCC visibility push(default)
 #endif
 #if defined(__GNUC__)
 #define SHMEMI_NORETURN __attribute__((__noreturn__))
@@ -24,13 +27,17 @@ extern "C" {
 #endif
 
 /* ---- Library identity ---------------------------------------------- */
+#define SHMAP_VERSION "1.1.0"
+#define SHMAP_VERSION_MAJOR 1
+#define SHMAP_VERSION_MINOR 1
+#define SHMAP_VERSION_PATCH 0
 #define SHMEM_MAJOR_VERSION 1
 #define SHMEM_MINOR_VERSION 5
 #define _SHMEM_MAJOR_VERSION SHMEM_MAJOR_VERSION
 #define _SHMEM_MINOR_VERSION SHMEM_MINOR_VERSION
 #define SHMEM_MAX_NAME_LEN 256
 #define _SHMEM_MAX_NAME_LEN SHMEM_MAX_NAME_LEN
-#define SHMEM_VENDOR_STRING "shmap 0.1 (mapped-segment SHMEM for one node)"
+#define SHMEM_VENDOR_STRING "shmap 1.1.0 (mapped-segment SHMEM)"
 #define _SHMEM_VENDOR_STRING SHMEM_VENDOR_STRING
 
 /* ---- Comparison operators: SGI/Cray numbering, so old binaries agree -- */
@@ -80,298 +87,9 @@ extern "C" {
 #define SHMEM_MALLOC_ATOMICS_REMOTE 1L
 #define SHMEM_MALLOC_SIGNAL_REMOTE 2L
 
-/* ---- Initialization and queries ----------------------------------------- */
-SHMEM_API void start_pes(int npes);
-SHMEM_API void shmem_init(void);
-SHMEM_API int shmem_init_thread(int requested, int *provided);
-SHMEM_API void shmem_query_thread(int *provided);
-SHMEM_API void shmem_finalize(void);
-SHMEM_API SHMEMI_NORETURN void shmem_global_exit(int status);
-SHMEM_API int _my_pe(void);
-SHMEM_API int _num_pes(void);
-SHMEM_API int my_pe(void);
-SHMEM_API int num_pes(void);
-SHMEM_API int shmem_my_pe(void);
-SHMEM_API int shmem_n_pes(void);
-SHMEM_API int shmem_pe_accessible(int pe);
-SHMEM_API int shmem_addr_accessible(const void *addr, int pe);
-SHMEM_API void *shmem_ptr(const void *dest, int pe);
-SHMEM_API void shmem_info_get_version(int *major, int *minor);
-SHMEM_API void shmem_info_get_name(char *name);
-
-/* ---- Symmetric heap ------------------------------------------------------ */
-SHMEM_API void *shmem_malloc(size_t size);
-SHMEM_API void *shmem_malloc_with_hints(size_t size, long hints);
-SHMEM_API void *shmem_calloc(size_t count, size_t size);
-SHMEM_API void *shmem_align(size_t alignment, size_t size);
-SHMEM_API void *shmem_realloc(void *ptr, size_t size);
-SHMEM_API void shmem_free(void *ptr);
-SHMEM_API void *shmalloc(size_t size);
-SHMEM_API void *shmemalign(size_t alignment, size_t size);
-SHMEM_API void *shrealloc(void *ptr, size_t size);
-SHMEM_API void shfree(void *ptr);
-
-/* ---- RMA: typed, sized, and untyped ------------------------------------ */
-#define SHMEMI_DECL_RMA(NAME, T)                                             \
-    SHMEM_API void shmem_##NAME##_put(T *dest, const T *source,              \
-                                      size_t nelems, int pe);                \
-    SHMEM_API void shmem_##NAME##_get(T *dest, const T *source,              \
-                                      size_t nelems, int pe);                \
-    SHMEM_API void shmem_##NAME##_put_nbi(T *dest, const T *source,          \
-                                          size_t nelems, int pe);            \
-    SHMEM_API void shmem_##NAME##_get_nbi(T *dest, const T *source,          \
-                                          size_t nelems, int pe);            \
-    SHMEM_API void shmem_##NAME##_iput(T *dest, const T *source,             \
-                                       ptrdiff_t dst, ptrdiff_t sst,         \
-                                       size_t nelems, int pe);               \
-    SHMEM_API void shmem_##NAME##_iget(T *dest, const T *source,             \
-                                       ptrdiff_t dst, ptrdiff_t sst,         \
-                                       size_t nelems, int pe);               \
-    SHMEM_API void shmem_##NAME##_p(T *dest, T value, int pe);               \
-    SHMEM_API T shmem_##NAME##_g(const T *source, int pe);
-SHMEMI_RMA_TYPES(SHMEMI_DECL_RMA)
-#undef SHMEMI_DECL_RMA
-
-#define SHMEMI_DECL_SIZED(BITS)                                              \
-    SHMEM_API void shmem_put##BITS(void *dest, const void *source,           \
-                                   size_t nelems, int pe);                   \
-    SHMEM_API void shmem_get##BITS(void *dest, const void *source,           \
-                                   size_t nelems, int pe);                   \
-    SHMEM_API void shmem_put##BITS##_nbi(void *dest, const void *source,     \
-                                         size_t nelems, int pe);             \
-    SHMEM_API void shmem_get##BITS##_nbi(void *dest, const void *source,     \
-                                         size_t nelems, int pe);             \
-    SHMEM_API void shmem_iput##BITS(void *dest, const void *source,          \
-                                    ptrdiff_t dst, ptrdiff_t sst,            \
-                                    size_t nelems, int pe);                  \
-    SHMEM_API void shmem_iget##BITS(void *dest, const void *source,          \
-                                    ptrdiff_t dst, ptrdiff_t sst,            \
-                                    size_t nelems, int pe);
-SHMEMI_SIZED_BITS(SHMEMI_DECL_SIZED)
-#undef SHMEMI_DECL_SIZED
-
-SHMEM_API void shmem_putmem(void *dest, const void *source, size_t nelems,
-                            int pe);
-SHMEM_API void shmem_getmem(void *dest, const void *source, size_t nelems,
-                            int pe);
-SHMEM_API void shmem_putmem_nbi(void *dest, const void *source,
-                                size_t nelems, int pe);
-SHMEM_API void shmem_getmem_nbi(void *dest, const void *source,
-                                size_t nelems, int pe);
-
-/*
- * SGI/Cray generic forms: elements are 64-bit words, as on the T3E and
- * Altix. (OpenSHMEM's C11 type-generic shmem_put is a macro that this
- * header does not define, so legacy calls keep their meaning.)
- */
-SHMEM_API void shmem_put(long *dest, const long *source, size_t nelems,
-                         int pe);
-SHMEM_API void shmem_get(long *dest, const long *source, size_t nelems,
-                         int pe);
-SHMEM_API void shmem_iput(long *dest, const long *source, ptrdiff_t dst,
-                          ptrdiff_t sst, size_t nelems, int pe);
-SHMEM_API void shmem_iget(long *dest, const long *source, ptrdiff_t dst,
-                          ptrdiff_t sst, size_t nelems, int pe);
-
-/* ---- Ordering and synchronization ------------------------------------- */
-SHMEM_API void shmem_barrier_all(void);
-SHMEM_API void shmem_sync_all(void);
-SHMEM_API void shmem_fence(void);
-SHMEM_API void shmem_quiet(void);
-
-#define SHMEMI_DECL_WAIT(NAME, T)                                            \
-    SHMEM_API void shmem_##NAME##_wait(volatile T *ivar, T cmp_value);       \
-    SHMEM_API void shmem_##NAME##_wait_until(volatile T *ivar, int cmp,      \
-                                             T cmp_value);                   \
-    SHMEM_API void shmem_##NAME##_wait_until_all(                            \
-        T *ivars, size_t nelems, const int *status, int cmp, T cmp_value);   \
-    SHMEM_API size_t shmem_##NAME##_wait_until_any(                          \
-        T *ivars, size_t nelems, const int *status, int cmp, T cmp_value);   \
-    SHMEM_API size_t shmem_##NAME##_wait_until_some(                         \
-        T *ivars, size_t nelems, size_t *indices, const int *status,         \
-        int cmp, T cmp_value);                                               \
-    SHMEM_API void shmem_##NAME##_wait_until_all_vector(                     \
-        T *ivars, size_t nelems, const int *status, int cmp,                 \
-        T *cmp_values);                                                      \
-    SHMEM_API size_t shmem_##NAME##_wait_until_any_vector(                   \
-        T *ivars, size_t nelems, const int *status, int cmp,                 \
-        T *cmp_values);                                                      \
-    SHMEM_API size_t shmem_##NAME##_wait_until_some_vector(                  \
-        T *ivars, size_t nelems, size_t *indices, const int *status,         \
-        int cmp, T *cmp_values);                                             \
-    SHMEM_API int shmem_##NAME##_test(volatile T *ivar, int cmp,             \
-                                      T cmp_value);                          \
-    SHMEM_API int shmem_##NAME##_test_all(                                   \
-        T *ivars, size_t nelems, const int *status, int cmp, T cmp_value);   \
-    SHMEM_API size_t shmem_##NAME##_test_any(                                \
-        T *ivars, size_t nelems, const int *status, int cmp, T cmp_value);   \
-    SHMEM_API size_t shmem_##NAME##_test_some(                               \
-        T *ivars, size_t nelems, size_t *indices, const int *status,         \
-        int cmp, T cmp_value);                                               \
-    SHMEM_API int shmem_##NAME##_test_all_vector(                            \
-        T *ivars, size_t nelems, const int *status, int cmp,                 \
-        T *cmp_values);                                                      \
-    SHMEM_API size_t shmem_##NAME##_test_any_vector(                         \
-        T *ivars, size_t nelems, const int *status, int cmp,                 \
-        T *cmp_values);                                                      \
-    SHMEM_API size_t shmem_##NAME##_test_some_vector(                        \
-        T *ivars, size_t nelems, size_t *indices, const int *status,         \
-        int cmp, T *cmp_values);
-SHMEMI_WAIT_TYPES(SHMEMI_DECL_WAIT)
-#undef SHMEMI_DECL_WAIT
-
-/*
- * The single-variable waits and the locks take volatile pointers, as the
- * SGI/Cray and OpenSHMEM 1.0-1.3 headers did: old code that declares its
- * flags volatile compiles unchanged, and newer code passes plain pointers.
- */
-/* SGI generic waits on a long. */
-SHMEM_API void shmem_wait(volatile long *ivar, long cmp_value);
-SHMEM_API void shmem_wait_until(volatile long *ivar, int cmp,
-                                long cmp_value);
-
-/* ---- Atomic memory operations ------------------------------------------ */
-/* fetch, set, swap: every extended AMO type. */
-#define SHMEMI_DECL_AMO_EXT(NAME, T)                                         \
-    SHMEM_API T shmem_##NAME##_atomic_fetch(const T *source, int pe);        \
-    SHMEM_API void shmem_##NAME##_atomic_set(T *dest, T value, int pe);      \
-    SHMEM_API T shmem_##NAME##_atomic_swap(T *dest, T value, int pe);        \
-    SHMEM_API void shmem_##NAME##_atomic_fetch_nbi(T *fetch, const T *source,\
-                                                   int pe);                  \
-    SHMEM_API void shmem_##NAME##_atomic_swap_nbi(T *fetch, T *dest,         \
-                                                  T value, int pe);
-/* compare_swap, inc, add (and their fetching forms): standard AMO types. */
-#define SHMEMI_DECL_AMO_STD(NAME, T)                                         \
-    SHMEMI_DECL_AMO_EXT(NAME, T)                                             \
-    SHMEM_API T shmem_##NAME##_atomic_compare_swap(T *dest, T cond, T value, \
-                                                   int pe);                  \
-    SHMEM_API T shmem_##NAME##_atomic_fetch_inc(T *dest, int pe);            \
-    SHMEM_API void shmem_##NAME##_atomic_inc(T *dest, int pe);               \
-    SHMEM_API T shmem_##NAME##_atomic_fetch_add(T *dest, T value, int pe);   \
-    SHMEM_API void shmem_##NAME##_atomic_add(T *dest, T value, int pe);      \
-    SHMEM_API void shmem_##NAME##_atomic_compare_swap_nbi(                   \
-        T *fetch, T *dest, T cond, T value, int pe);                         \
-    SHMEM_API void shmem_##NAME##_atomic_fetch_inc_nbi(T *fetch, T *dest,    \
-                                                       int pe);              \
-    SHMEM_API void shmem_##NAME##_atomic_fetch_add_nbi(T *fetch, T *dest,    \
-                                                       T value, int pe);
-/* and, or, xor (and their fetching forms): bitwise AMO types. */
-#define SHMEMI_DECL_AMO_BIT(NAME, T)                                         \
-    SHMEM_API T shmem_##NAME##_atomic_fetch_and(T *dest, T value, int pe);   \
-    SHMEM_API void shmem_##NAME##_atomic_and(T *dest, T value, int pe);      \
-    SHMEM_API T shmem_##NAME##_atomic_fetch_or(T *dest, T value, int pe);    \
-    SHMEM_API void shmem_##NAME##_atomic_or(T *dest, T value, int pe);       \
-    SHMEM_API T shmem_##NAME##_atomic_fetch_xor(T *dest, T value, int pe);   \
-    SHMEM_API void shmem_##NAME##_atomic_xor(T *dest, T value, int pe);      \
-    SHMEM_API void shmem_##NAME##_atomic_fetch_and_nbi(T *fetch, T *dest,    \
-                                                       T value, int pe);     \
-    SHMEM_API void shmem_##NAME##_atomic_fetch_or_nbi(T *fetch, T *dest,     \
-                                                      T value, int pe);      \
-    SHMEM_API void shmem_##NAME##_atomic_fetch_xor_nbi(T *fetch, T *dest,    \
-                                                       T value, int pe);
-SHMEMI_AMO_STD_TYPES(SHMEMI_DECL_AMO_STD)
-SHMEMI_AMO_EXT_ONLY_TYPES(SHMEMI_DECL_AMO_EXT)
-SHMEMI_AMO_BIT_TYPES(SHMEMI_DECL_AMO_BIT)
-#undef SHMEMI_DECL_AMO_EXT
-#undef SHMEMI_DECL_AMO_STD
-#undef SHMEMI_DECL_AMO_BIT
-
-/* The SGI/Cray names (deprecated by OpenSHMEM 1.4, kept for old codes). */
-#define SHMEMI_DECL_AMO_LEGACY_EXT(NAME, T)                                  \
-    SHMEM_API T shmem_##NAME##_swap(T *target, T value, int pe);             \
-    SHMEM_API T shmem_##NAME##_fetch(const T *target, int pe);               \
-    SHMEM_API void shmem_##NAME##_set(T *target, T value, int pe);
-#define SHMEMI_DECL_AMO_LEGACY(NAME, T)                                      \
-    SHMEMI_DECL_AMO_LEGACY_EXT(NAME, T)                                      \
-    SHMEM_API T shmem_##NAME##_cswap(T *target, T cond, T value, int pe);    \
-    SHMEM_API T shmem_##NAME##_fadd(T *target, T value, int pe);             \
-    SHMEM_API T shmem_##NAME##_finc(T *target, int pe);                      \
-    SHMEM_API void shmem_##NAME##_add(T *target, T value, int pe);           \
-    SHMEM_API void shmem_##NAME##_inc(T *target, int pe);
-SHMEMI_AMO_LEGACY_TYPES(SHMEMI_DECL_AMO_LEGACY)
-SHMEMI_AMO_EXT_ONLY_TYPES(SHMEMI_DECL_AMO_LEGACY_EXT)
-#undef SHMEMI_DECL_AMO_LEGACY_EXT
-#undef SHMEMI_DECL_AMO_LEGACY
-SHMEM_API long shmem_swap(long *target, long value, int pe);
-
-/* ---- Signals (OpenSHMEM 1.5) --------------------------------------------- */
+/* ---- Signals and teams: constants and types ----------------------------- */
 #define SHMEM_SIGNAL_SET 0
 #define SHMEM_SIGNAL_ADD 1
-#define SHMEMI_DECL_SIGNAL(FN, T)                                            \
-    SHMEM_API void FN(T *dest, const T *source, size_t nelems,               \
-                      uint64_t *sig_addr, uint64_t signal, int sig_op,       \
-                      int pe);
-#define SHMEMI_DECL_SIGNAL_TYPED(NAME, T)                                    \
-    SHMEMI_DECL_SIGNAL(shmem_##NAME##_put_signal, T)                         \
-    SHMEMI_DECL_SIGNAL(shmem_##NAME##_put_signal_nbi, T)
-#define SHMEMI_DECL_SIGNAL_SIZED(BITS)                                       \
-    SHMEMI_DECL_SIGNAL(shmem_put##BITS##_signal, void)                       \
-    SHMEMI_DECL_SIGNAL(shmem_put##BITS##_signal_nbi, void)
-SHMEMI_RMA_TYPES(SHMEMI_DECL_SIGNAL_TYPED)
-SHMEMI_SIZED_BITS(SHMEMI_DECL_SIGNAL_SIZED)
-SHMEMI_DECL_SIGNAL(shmem_putmem_signal, void)
-SHMEMI_DECL_SIGNAL(shmem_putmem_signal_nbi, void)
-#undef SHMEMI_DECL_SIGNAL_TYPED
-#undef SHMEMI_DECL_SIGNAL_SIZED
-#undef SHMEMI_DECL_SIGNAL
-SHMEM_API uint64_t shmem_signal_fetch(const uint64_t *sig_addr);
-SHMEM_API uint64_t shmem_signal_wait_until(uint64_t *sig_addr, int cmp,
-                                           uint64_t cmp_value);
-
-/* ---- Distributed locks on a symmetric long (initially 0) ---------------- */
-SHMEM_API void shmem_set_lock(volatile long *lock);
-SHMEM_API void shmem_clear_lock(volatile long *lock);
-SHMEM_API int shmem_test_lock(volatile long *lock);
-
-/* ---- Collectives on legacy active sets (PE_start, logPE_stride, PE_size).
- * pSync and pWrk are accepted and never read: any size works. ---------- */
-SHMEM_API void shmem_barrier(int PE_start, int logPE_stride, int PE_size,
-                             long *pSync);
-SHMEM_API void shmem_sync(int PE_start, int logPE_stride, int PE_size,
-                          long *pSync);
-#define SHMEMI_DECL_ASET_SIZED(BITS)                                         \
-    SHMEM_API void shmem_broadcast##BITS(                                    \
-        void *dest, const void *source, size_t nelems, int PE_root,          \
-        int PE_start, int logPE_stride, int PE_size, long *pSync);           \
-    SHMEM_API void shmem_collect##BITS(void *dest, const void *source,       \
-                                       size_t nelems, int PE_start,          \
-                                       int logPE_stride, int PE_size,        \
-                                       long *pSync);                         \
-    SHMEM_API void shmem_fcollect##BITS(void *dest, const void *source,      \
-                                        size_t nelems, int PE_start,         \
-                                        int logPE_stride, int PE_size,       \
-                                        long *pSync);                        \
-    SHMEM_API void shmem_alltoall##BITS(void *dest, const void *source,      \
-                                        size_t nelems, int PE_start,         \
-                                        int logPE_stride, int PE_size,       \
-                                        long *pSync);                        \
-    SHMEM_API void shmem_alltoalls##BITS(                                    \
-        void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst,        \
-        size_t nelems, int PE_start, int logPE_stride, int PE_size,          \
-        long *pSync);
-SHMEMI_DECL_ASET_SIZED(32)
-SHMEMI_DECL_ASET_SIZED(64)
-#undef SHMEMI_DECL_ASET_SIZED
-/* SGI generic broadcast: 64-bit elements. */
-SHMEM_API void shmem_broadcast(long *dest, const long *source, size_t nelems,
-                               int PE_root, int PE_start, int logPE_stride,
-                               int PE_size, long *pSync);
-
-#define SHMEMI_DECL_TO_ALL_1(NAME, T, OP)                                    \
-    SHMEM_API void shmem_##NAME##_##OP##_to_all(                             \
-        T *dest, const T *source, int nreduce, int PE_start,                 \
-        int logPE_stride, int PE_size, T *pWrk, long *pSync);
-#define SHMEMI_DECL_TO_ALL_and(NAME, T) SHMEMI_DECL_TO_ALL_1(NAME, T, and)
-#define SHMEMI_DECL_TO_ALL_or(NAME, T) SHMEMI_DECL_TO_ALL_1(NAME, T, or)
-#define SHMEMI_DECL_TO_ALL_xor(NAME, T) SHMEMI_DECL_TO_ALL_1(NAME, T, xor)
-#define SHMEMI_DECL_TO_ALL_min(NAME, T) SHMEMI_DECL_TO_ALL_1(NAME, T, min)
-#define SHMEMI_DECL_TO_ALL_max(NAME, T) SHMEMI_DECL_TO_ALL_1(NAME, T, max)
-#define SHMEMI_DECL_TO_ALL_sum(NAME, T) SHMEMI_DECL_TO_ALL_1(NAME, T, sum)
-#define SHMEMI_DECL_TO_ALL_prod(NAME, T) SHMEMI_DECL_TO_ALL_1(NAME, T, prod)
-#define SHMEMI_DECL_TO_ALL(OP, TABLE) TABLE(SHMEMI_DECL_TO_ALL_##OP)
-SHMEMI_TO_ALL_OPS(SHMEMI_DECL_TO_ALL)
-
-/* ---- Teams (OpenSHMEM 1.5) ----------------------------------------------- */
 struct shmemi_team;
 typedef struct shmemi_team *shmem_team_t;
 typedef struct {
@@ -379,115 +97,1254 @@ typedef struct {
 } shmem_team_config_t;
 #define SHMEM_TEAM_NUM_CONTEXTS (1L << 0)
 #define SHMEM_TEAM_INVALID ((shmem_team_t)0)
-SHMEM_API extern struct shmemi_team shmemi_team_world, shmemi_team_shared;
 #define SHMEM_TEAM_WORLD (&shmemi_team_world)
 #define SHMEM_TEAM_SHARED (&shmemi_team_shared)
+extern struct shmemi_team shmemi_team_world;
+extern struct shmemi_team shmemi_team_shared;
 
-SHMEM_API int shmem_team_my_pe(shmem_team_t team);
-SHMEM_API int shmem_team_n_pes(shmem_team_t team);
-SHMEM_API int shmem_team_get_config(shmem_team_t team, long config_mask,
-                                    shmem_team_config_t *config);
-SHMEM_API int shmem_team_translate_pe(shmem_team_t src_team, int src_pe,
-                                      shmem_team_t dest_team);
-SHMEM_API int shmem_team_split_strided(shmem_team_t parent_team, int start,
-                                       int stride, int size,
-                                       const shmem_team_config_t *config,
-                                       long config_mask,
-                                       shmem_team_t *new_team);
-SHMEM_API int shmem_team_split_2d(shmem_team_t parent_team, int xrange,
-                                  const shmem_team_config_t *xaxis_config,
-                                  long xaxis_mask, shmem_team_t *xaxis_team,
-                                  const shmem_team_config_t *yaxis_config,
-                                  long yaxis_mask, shmem_team_t *yaxis_team);
-SHMEM_API void shmem_team_destroy(shmem_team_t team);
-SHMEM_API int shmem_team_sync(shmem_team_t team);
-SHMEM_API void *shmem_team_ptr(shmem_team_t team, const void *dest, int pe);
+/* ---- Initialization, exit and queries (start_pes(3), shmem_my_pe(3)) ---- */
+void start_pes(int npes);
+void shmem_init(void);
+int shmem_init_thread(int requested, int *provided);
+void shmem_query_thread(int *provided);
+void shmem_finalize(void);
+SHMEMI_NORETURN void shmem_global_exit(int status);
+int _my_pe(void);
+int _num_pes(void);
+int my_pe(void);
+int num_pes(void);
+int shmem_my_pe(void);
+int shmem_n_pes(void);
+int shmem_pe_accessible(int pe);
+int shmem_addr_accessible(const void *addr, int pe);
+void *shmem_ptr(const void *dest, int pe);
+void shmem_info_get_version(int *major, int *minor);
+void shmem_info_get_name(char *name);
 
-#define SHMEMI_DECL_TEAM_COLL(NAME, T)                                       \
-    SHMEM_API int shmem_##NAME##_broadcast(shmem_team_t team, T *dest,       \
-                                           const T *source, size_t nelems,   \
-                                           int PE_root);                     \
-    SHMEM_API int shmem_##NAME##_collect(shmem_team_t team, T *dest,         \
-                                         const T *source, size_t nelems);    \
-    SHMEM_API int shmem_##NAME##_fcollect(shmem_team_t team, T *dest,        \
-                                          const T *source, size_t nelems);   \
-    SHMEM_API int shmem_##NAME##_alltoall(shmem_team_t team, T *dest,        \
-                                          const T *source, size_t nelems);   \
-    SHMEM_API int shmem_##NAME##_alltoalls(shmem_team_t team, T *dest,       \
-                                           const T *source, ptrdiff_t dst,   \
-                                           ptrdiff_t sst, size_t nelems);
-SHMEMI_RMA_TYPES(SHMEMI_DECL_TEAM_COLL)
-#undef SHMEMI_DECL_TEAM_COLL
-SHMEM_API int shmem_broadcastmem(shmem_team_t team, void *dest,
-                                 const void *source, size_t nelems,
-                                 int PE_root);
-SHMEM_API int shmem_collectmem(shmem_team_t team, void *dest,
-                               const void *source, size_t nelems);
-SHMEM_API int shmem_fcollectmem(shmem_team_t team, void *dest,
-                                const void *source, size_t nelems);
-SHMEM_API int shmem_alltoallmem(shmem_team_t team, void *dest,
-                                const void *source, size_t nelems);
-SHMEM_API int shmem_alltoallsmem(shmem_team_t team, void *dest,
-                                 const void *source, ptrdiff_t dst,
-                                 ptrdiff_t sst, size_t nelems);
+/* ---- Symmetric heap: OpenSHMEM names, then SGI names (shmem_malloc(3)) -- */
+void *shmem_malloc(size_t size);
+void *shmem_malloc_with_hints(size_t size, long hints);
+void *shmem_calloc(size_t count, size_t size);
+void *shmem_align(size_t alignment, size_t size);
+void *shmem_realloc(void *ptr, size_t size);
+void shmem_free(void *ptr);
+void *shmalloc(size_t size);
+void *shmemalign(size_t alignment, size_t size);
+void *shrealloc(void *ptr, size_t size);
+void shfree(void *ptr);
 
-#define SHMEMI_DECL_REDUCE_1(NAME, T, OP)                                    \
-    SHMEM_API int shmem_##NAME##_##OP##_reduce(shmem_team_t team, T *dest,   \
-                                               const T *source,              \
-                                               size_t nreduce);
-#define SHMEMI_DECL_REDUCE_and(NAME, T) SHMEMI_DECL_REDUCE_1(NAME, T, and)
-#define SHMEMI_DECL_REDUCE_or(NAME, T) SHMEMI_DECL_REDUCE_1(NAME, T, or)
-#define SHMEMI_DECL_REDUCE_xor(NAME, T) SHMEMI_DECL_REDUCE_1(NAME, T, xor)
-#define SHMEMI_DECL_REDUCE_min(NAME, T) SHMEMI_DECL_REDUCE_1(NAME, T, min)
-#define SHMEMI_DECL_REDUCE_max(NAME, T) SHMEMI_DECL_REDUCE_1(NAME, T, max)
-#define SHMEMI_DECL_REDUCE_sum(NAME, T) SHMEMI_DECL_REDUCE_1(NAME, T, sum)
-#define SHMEMI_DECL_REDUCE_prod(NAME, T) SHMEMI_DECL_REDUCE_1(NAME, T, prod)
-#define SHMEMI_DECL_REDUCE(OP, TABLE) TABLE(SHMEMI_DECL_REDUCE_##OP)
-SHMEMI_REDUCE_OPS(SHMEMI_DECL_REDUCE)
+/* ---- shmem_TYPE_put: contiguous put of nelems elements (shmem_put(3)) --- */
+void shmem_float_put(float *dest, const float *source, size_t nelems, int pe);
+void shmem_double_put(double *dest, const double *source, size_t nelems, int pe);
+void shmem_longdouble_put(long double *dest, const long double *source, size_t nelems, int pe);
+void shmem_char_put(char *dest, const char *source, size_t nelems, int pe);
+void shmem_schar_put(signed char *dest, const signed char *source, size_t nelems, int pe);
+void shmem_short_put(short *dest, const short *source, size_t nelems, int pe);
+void shmem_int_put(int *dest, const int *source, size_t nelems, int pe);
+void shmem_long_put(long *dest, const long *source, size_t nelems, int pe);
+void shmem_longlong_put(long long *dest, const long long *source, size_t nelems, int pe);
+void shmem_uchar_put(unsigned char *dest, const unsigned char *source, size_t nelems, int pe);
+void shmem_ushort_put(unsigned short *dest, const unsigned short *source, size_t nelems, int pe);
+void shmem_uint_put(unsigned int *dest, const unsigned int *source, size_t nelems, int pe);
+void shmem_ulong_put(unsigned long *dest, const unsigned long *source, size_t nelems, int pe);
+void shmem_ulonglong_put(unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe);
+void shmem_int8_put(int8_t *dest, const int8_t *source, size_t nelems, int pe);
+void shmem_int16_put(int16_t *dest, const int16_t *source, size_t nelems, int pe);
+void shmem_int32_put(int32_t *dest, const int32_t *source, size_t nelems, int pe);
+void shmem_int64_put(int64_t *dest, const int64_t *source, size_t nelems, int pe);
+void shmem_uint8_put(uint8_t *dest, const uint8_t *source, size_t nelems, int pe);
+void shmem_uint16_put(uint16_t *dest, const uint16_t *source, size_t nelems, int pe);
+void shmem_uint32_put(uint32_t *dest, const uint32_t *source, size_t nelems, int pe);
+void shmem_uint64_put(uint64_t *dest, const uint64_t *source, size_t nelems, int pe);
+void shmem_size_put(size_t *dest, const size_t *source, size_t nelems, int pe);
+void shmem_ptrdiff_put(ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, int pe);
+void shmem_put8(void *dest, const void *source, size_t nelems, int pe);
+void shmem_put16(void *dest, const void *source, size_t nelems, int pe);
+void shmem_put32(void *dest, const void *source, size_t nelems, int pe);
+void shmem_put64(void *dest, const void *source, size_t nelems, int pe);
+void shmem_put128(void *dest, const void *source, size_t nelems, int pe);
+void shmem_putmem(void *dest, const void *source, size_t nelems, int pe);
+/* SGI/Cray generic put: elements are 64-bit words, as on the T3E/Altix. */
+void shmem_put(long *dest, const long *source, size_t nelems, int pe);
 
-/* ---- SGI cache management: coherent hardware, documented no-ops -------- */
-SHMEM_API void shmem_clear_cache_inv(void);
-SHMEM_API void shmem_set_cache_inv(void);
-SHMEM_API void shmem_clear_cache_line_inv(void *dest);
-SHMEM_API void shmem_set_cache_line_inv(void *dest);
-SHMEM_API void shmem_udcflush(void);
-SHMEM_API void shmem_udcflush_line(void *dest);
+/* ---- shmem_TYPE_get: contiguous get (shmem_get(3)) --------------------- */
+void shmem_float_get(float *dest, const float *source, size_t nelems, int pe);
+void shmem_double_get(double *dest, const double *source, size_t nelems, int pe);
+void shmem_longdouble_get(long double *dest, const long double *source, size_t nelems, int pe);
+void shmem_char_get(char *dest, const char *source, size_t nelems, int pe);
+void shmem_schar_get(signed char *dest, const signed char *source, size_t nelems, int pe);
+void shmem_short_get(short *dest, const short *source, size_t nelems, int pe);
+void shmem_int_get(int *dest, const int *source, size_t nelems, int pe);
+void shmem_long_get(long *dest, const long *source, size_t nelems, int pe);
+void shmem_longlong_get(long long *dest, const long long *source, size_t nelems, int pe);
+void shmem_uchar_get(unsigned char *dest, const unsigned char *source, size_t nelems, int pe);
+void shmem_ushort_get(unsigned short *dest, const unsigned short *source, size_t nelems, int pe);
+void shmem_uint_get(unsigned int *dest, const unsigned int *source, size_t nelems, int pe);
+void shmem_ulong_get(unsigned long *dest, const unsigned long *source, size_t nelems, int pe);
+void shmem_ulonglong_get(unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe);
+void shmem_int8_get(int8_t *dest, const int8_t *source, size_t nelems, int pe);
+void shmem_int16_get(int16_t *dest, const int16_t *source, size_t nelems, int pe);
+void shmem_int32_get(int32_t *dest, const int32_t *source, size_t nelems, int pe);
+void shmem_int64_get(int64_t *dest, const int64_t *source, size_t nelems, int pe);
+void shmem_uint8_get(uint8_t *dest, const uint8_t *source, size_t nelems, int pe);
+void shmem_uint16_get(uint16_t *dest, const uint16_t *source, size_t nelems, int pe);
+void shmem_uint32_get(uint32_t *dest, const uint32_t *source, size_t nelems, int pe);
+void shmem_uint64_get(uint64_t *dest, const uint64_t *source, size_t nelems, int pe);
+void shmem_size_get(size_t *dest, const size_t *source, size_t nelems, int pe);
+void shmem_ptrdiff_get(ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, int pe);
+void shmem_get8(void *dest, const void *source, size_t nelems, int pe);
+void shmem_get16(void *dest, const void *source, size_t nelems, int pe);
+void shmem_get32(void *dest, const void *source, size_t nelems, int pe);
+void shmem_get64(void *dest, const void *source, size_t nelems, int pe);
+void shmem_get128(void *dest, const void *source, size_t nelems, int pe);
+void shmem_getmem(void *dest, const void *source, size_t nelems, int pe);
+/* SGI/Cray generic get: 64-bit elements. */
+void shmem_get(long *dest, const long *source, size_t nelems, int pe);
 
-/* ---- Inline fast paths ---------------------------------------------------
+/* ---- shmem_TYPE_put_nbi: non-blocking put, complete at quiet (shmem_put_nbi(3)) */
+void shmem_float_put_nbi(float *dest, const float *source, size_t nelems, int pe);
+void shmem_double_put_nbi(double *dest, const double *source, size_t nelems, int pe);
+void shmem_longdouble_put_nbi(long double *dest, const long double *source, size_t nelems, int pe);
+void shmem_char_put_nbi(char *dest, const char *source, size_t nelems, int pe);
+void shmem_schar_put_nbi(signed char *dest, const signed char *source, size_t nelems, int pe);
+void shmem_short_put_nbi(short *dest, const short *source, size_t nelems, int pe);
+void shmem_int_put_nbi(int *dest, const int *source, size_t nelems, int pe);
+void shmem_long_put_nbi(long *dest, const long *source, size_t nelems, int pe);
+void shmem_longlong_put_nbi(long long *dest, const long long *source, size_t nelems, int pe);
+void shmem_uchar_put_nbi(unsigned char *dest, const unsigned char *source, size_t nelems, int pe);
+void shmem_ushort_put_nbi(unsigned short *dest, const unsigned short *source, size_t nelems, int pe);
+void shmem_uint_put_nbi(unsigned int *dest, const unsigned int *source, size_t nelems, int pe);
+void shmem_ulong_put_nbi(unsigned long *dest, const unsigned long *source, size_t nelems, int pe);
+void shmem_ulonglong_put_nbi(unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe);
+void shmem_int8_put_nbi(int8_t *dest, const int8_t *source, size_t nelems, int pe);
+void shmem_int16_put_nbi(int16_t *dest, const int16_t *source, size_t nelems, int pe);
+void shmem_int32_put_nbi(int32_t *dest, const int32_t *source, size_t nelems, int pe);
+void shmem_int64_put_nbi(int64_t *dest, const int64_t *source, size_t nelems, int pe);
+void shmem_uint8_put_nbi(uint8_t *dest, const uint8_t *source, size_t nelems, int pe);
+void shmem_uint16_put_nbi(uint16_t *dest, const uint16_t *source, size_t nelems, int pe);
+void shmem_uint32_put_nbi(uint32_t *dest, const uint32_t *source, size_t nelems, int pe);
+void shmem_uint64_put_nbi(uint64_t *dest, const uint64_t *source, size_t nelems, int pe);
+void shmem_size_put_nbi(size_t *dest, const size_t *source, size_t nelems, int pe);
+void shmem_ptrdiff_put_nbi(ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, int pe);
+void shmem_put8_nbi(void *dest, const void *source, size_t nelems, int pe);
+void shmem_put16_nbi(void *dest, const void *source, size_t nelems, int pe);
+void shmem_put32_nbi(void *dest, const void *source, size_t nelems, int pe);
+void shmem_put64_nbi(void *dest, const void *source, size_t nelems, int pe);
+void shmem_put128_nbi(void *dest, const void *source, size_t nelems, int pe);
+void shmem_putmem_nbi(void *dest, const void *source, size_t nelems, int pe);
+
+/* ---- shmem_TYPE_get_nbi: non-blocking get (shmem_get_nbi(3)) ------------ */
+void shmem_float_get_nbi(float *dest, const float *source, size_t nelems, int pe);
+void shmem_double_get_nbi(double *dest, const double *source, size_t nelems, int pe);
+void shmem_longdouble_get_nbi(long double *dest, const long double *source, size_t nelems, int pe);
+void shmem_char_get_nbi(char *dest, const char *source, size_t nelems, int pe);
+void shmem_schar_get_nbi(signed char *dest, const signed char *source, size_t nelems, int pe);
+void shmem_short_get_nbi(short *dest, const short *source, size_t nelems, int pe);
+void shmem_int_get_nbi(int *dest, const int *source, size_t nelems, int pe);
+void shmem_long_get_nbi(long *dest, const long *source, size_t nelems, int pe);
+void shmem_longlong_get_nbi(long long *dest, const long long *source, size_t nelems, int pe);
+void shmem_uchar_get_nbi(unsigned char *dest, const unsigned char *source, size_t nelems, int pe);
+void shmem_ushort_get_nbi(unsigned short *dest, const unsigned short *source, size_t nelems, int pe);
+void shmem_uint_get_nbi(unsigned int *dest, const unsigned int *source, size_t nelems, int pe);
+void shmem_ulong_get_nbi(unsigned long *dest, const unsigned long *source, size_t nelems, int pe);
+void shmem_ulonglong_get_nbi(unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe);
+void shmem_int8_get_nbi(int8_t *dest, const int8_t *source, size_t nelems, int pe);
+void shmem_int16_get_nbi(int16_t *dest, const int16_t *source, size_t nelems, int pe);
+void shmem_int32_get_nbi(int32_t *dest, const int32_t *source, size_t nelems, int pe);
+void shmem_int64_get_nbi(int64_t *dest, const int64_t *source, size_t nelems, int pe);
+void shmem_uint8_get_nbi(uint8_t *dest, const uint8_t *source, size_t nelems, int pe);
+void shmem_uint16_get_nbi(uint16_t *dest, const uint16_t *source, size_t nelems, int pe);
+void shmem_uint32_get_nbi(uint32_t *dest, const uint32_t *source, size_t nelems, int pe);
+void shmem_uint64_get_nbi(uint64_t *dest, const uint64_t *source, size_t nelems, int pe);
+void shmem_size_get_nbi(size_t *dest, const size_t *source, size_t nelems, int pe);
+void shmem_ptrdiff_get_nbi(ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, int pe);
+void shmem_get8_nbi(void *dest, const void *source, size_t nelems, int pe);
+void shmem_get16_nbi(void *dest, const void *source, size_t nelems, int pe);
+void shmem_get32_nbi(void *dest, const void *source, size_t nelems, int pe);
+void shmem_get64_nbi(void *dest, const void *source, size_t nelems, int pe);
+void shmem_get128_nbi(void *dest, const void *source, size_t nelems, int pe);
+void shmem_getmem_nbi(void *dest, const void *source, size_t nelems, int pe);
+
+/* ---- shmem_TYPE_iput: strided put, strides in elements (shmem_iput(3)) -- */
+void shmem_float_iput(float *dest, const float *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_double_iput(double *dest, const double *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_longdouble_iput(long double *dest, const long double *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_char_iput(char *dest, const char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_schar_iput(signed char *dest, const signed char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_short_iput(short *dest, const short *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_int_iput(int *dest, const int *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_long_iput(long *dest, const long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_longlong_iput(long long *dest, const long long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_uchar_iput(unsigned char *dest, const unsigned char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ushort_iput(unsigned short *dest, const unsigned short *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_uint_iput(unsigned int *dest, const unsigned int *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ulong_iput(unsigned long *dest, const unsigned long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ulonglong_iput(unsigned long long *dest, const unsigned long long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_int8_iput(int8_t *dest, const int8_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_int16_iput(int16_t *dest, const int16_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_int32_iput(int32_t *dest, const int32_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_int64_iput(int64_t *dest, const int64_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_uint8_iput(uint8_t *dest, const uint8_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_uint16_iput(uint16_t *dest, const uint16_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_uint32_iput(uint32_t *dest, const uint32_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_uint64_iput(uint64_t *dest, const uint64_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_size_iput(size_t *dest, const size_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ptrdiff_iput(ptrdiff_t *dest, const ptrdiff_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_iput8(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_iput16(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_iput32(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_iput64(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_iput128(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_iput(long *dest, const long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+
+/* ---- shmem_TYPE_iget: strided get (shmem_iget(3)) ---------------------- */
+void shmem_float_iget(float *dest, const float *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_double_iget(double *dest, const double *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_longdouble_iget(long double *dest, const long double *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_char_iget(char *dest, const char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_schar_iget(signed char *dest, const signed char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_short_iget(short *dest, const short *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_int_iget(int *dest, const int *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_long_iget(long *dest, const long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_longlong_iget(long long *dest, const long long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_uchar_iget(unsigned char *dest, const unsigned char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ushort_iget(unsigned short *dest, const unsigned short *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_uint_iget(unsigned int *dest, const unsigned int *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ulong_iget(unsigned long *dest, const unsigned long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ulonglong_iget(unsigned long long *dest, const unsigned long long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_int8_iget(int8_t *dest, const int8_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_int16_iget(int16_t *dest, const int16_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_int32_iget(int32_t *dest, const int32_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_int64_iget(int64_t *dest, const int64_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_uint8_iget(uint8_t *dest, const uint8_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_uint16_iget(uint16_t *dest, const uint16_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_uint32_iget(uint32_t *dest, const uint32_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_uint64_iget(uint64_t *dest, const uint64_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_size_iget(size_t *dest, const size_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ptrdiff_iget(ptrdiff_t *dest, const ptrdiff_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_iget8(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_iget16(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_iget32(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_iget64(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_iget128(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_iget(long *dest, const long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+
+/* ---- shmem_TYPE_p: put one element (shmem_p(3)) ----------------------- */
+void shmem_float_p(float *dest, float value, int pe);
+void shmem_double_p(double *dest, double value, int pe);
+void shmem_longdouble_p(long double *dest, long double value, int pe);
+void shmem_char_p(char *dest, char value, int pe);
+void shmem_schar_p(signed char *dest, signed char value, int pe);
+void shmem_short_p(short *dest, short value, int pe);
+void shmem_int_p(int *dest, int value, int pe);
+void shmem_long_p(long *dest, long value, int pe);
+void shmem_longlong_p(long long *dest, long long value, int pe);
+void shmem_uchar_p(unsigned char *dest, unsigned char value, int pe);
+void shmem_ushort_p(unsigned short *dest, unsigned short value, int pe);
+void shmem_uint_p(unsigned int *dest, unsigned int value, int pe);
+void shmem_ulong_p(unsigned long *dest, unsigned long value, int pe);
+void shmem_ulonglong_p(unsigned long long *dest, unsigned long long value, int pe);
+void shmem_int8_p(int8_t *dest, int8_t value, int pe);
+void shmem_int16_p(int16_t *dest, int16_t value, int pe);
+void shmem_int32_p(int32_t *dest, int32_t value, int pe);
+void shmem_int64_p(int64_t *dest, int64_t value, int pe);
+void shmem_uint8_p(uint8_t *dest, uint8_t value, int pe);
+void shmem_uint16_p(uint16_t *dest, uint16_t value, int pe);
+void shmem_uint32_p(uint32_t *dest, uint32_t value, int pe);
+void shmem_uint64_p(uint64_t *dest, uint64_t value, int pe);
+void shmem_size_p(size_t *dest, size_t value, int pe);
+void shmem_ptrdiff_p(ptrdiff_t *dest, ptrdiff_t value, int pe);
+
+/* ---- shmem_TYPE_g: get one element (shmem_g(3)) ----------------------- */
+float shmem_float_g(const float *source, int pe);
+double shmem_double_g(const double *source, int pe);
+long double shmem_longdouble_g(const long double *source, int pe);
+char shmem_char_g(const char *source, int pe);
+signed char shmem_schar_g(const signed char *source, int pe);
+short shmem_short_g(const short *source, int pe);
+int shmem_int_g(const int *source, int pe);
+long shmem_long_g(const long *source, int pe);
+long long shmem_longlong_g(const long long *source, int pe);
+unsigned char shmem_uchar_g(const unsigned char *source, int pe);
+unsigned short shmem_ushort_g(const unsigned short *source, int pe);
+unsigned int shmem_uint_g(const unsigned int *source, int pe);
+unsigned long shmem_ulong_g(const unsigned long *source, int pe);
+unsigned long long shmem_ulonglong_g(const unsigned long long *source, int pe);
+int8_t shmem_int8_g(const int8_t *source, int pe);
+int16_t shmem_int16_g(const int16_t *source, int pe);
+int32_t shmem_int32_g(const int32_t *source, int pe);
+int64_t shmem_int64_g(const int64_t *source, int pe);
+uint8_t shmem_uint8_g(const uint8_t *source, int pe);
+uint16_t shmem_uint16_g(const uint16_t *source, int pe);
+uint32_t shmem_uint32_g(const uint32_t *source, int pe);
+uint64_t shmem_uint64_g(const uint64_t *source, int pe);
+size_t shmem_size_g(const size_t *source, int pe);
+ptrdiff_t shmem_ptrdiff_g(const ptrdiff_t *source, int pe);
+
+/* ---- Ordering and barriers (shmem_fence(3), shmem_barrier_all(3)) ------- */
+void shmem_fence(void);
+void shmem_quiet(void);
+void shmem_barrier_all(void);
+void shmem_sync_all(void);
+
+/*
+ * ---- Point-to-point synchronization (shmem_wait(3), shmem_test(3),
+ * shmem_wait_until_all(3)). The single-variable waits and the locks take
+ * volatile pointers, as the SGI/Cray and OpenSHMEM 1.0-1.3 headers did:
+ * old code that declares its flags volatile compiles unchanged, and newer
+ * code passes plain pointers.
+ */
+void shmem_short_wait(volatile short *ivar, short cmp_value);
+void shmem_int_wait(volatile int *ivar, int cmp_value);
+void shmem_long_wait(volatile long *ivar, long cmp_value);
+void shmem_longlong_wait(volatile long long *ivar, long long cmp_value);
+void shmem_ushort_wait(volatile unsigned short *ivar, unsigned short cmp_value);
+void shmem_uint_wait(volatile unsigned int *ivar, unsigned int cmp_value);
+void shmem_ulong_wait(volatile unsigned long *ivar, unsigned long cmp_value);
+void shmem_ulonglong_wait(volatile unsigned long long *ivar, unsigned long long cmp_value);
+void shmem_int32_wait(volatile int32_t *ivar, int32_t cmp_value);
+void shmem_int64_wait(volatile int64_t *ivar, int64_t cmp_value);
+void shmem_uint32_wait(volatile uint32_t *ivar, uint32_t cmp_value);
+void shmem_uint64_wait(volatile uint64_t *ivar, uint64_t cmp_value);
+void shmem_size_wait(volatile size_t *ivar, size_t cmp_value);
+void shmem_ptrdiff_wait(volatile ptrdiff_t *ivar, ptrdiff_t cmp_value);
+void shmem_short_wait_until(volatile short *ivar, int cmp, short cmp_value);
+void shmem_int_wait_until(volatile int *ivar, int cmp, int cmp_value);
+void shmem_long_wait_until(volatile long *ivar, int cmp, long cmp_value);
+void shmem_longlong_wait_until(volatile long long *ivar, int cmp, long long cmp_value);
+void shmem_ushort_wait_until(volatile unsigned short *ivar, int cmp, unsigned short cmp_value);
+void shmem_uint_wait_until(volatile unsigned int *ivar, int cmp, unsigned int cmp_value);
+void shmem_ulong_wait_until(volatile unsigned long *ivar, int cmp, unsigned long cmp_value);
+void shmem_ulonglong_wait_until(volatile unsigned long long *ivar, int cmp, unsigned long long cmp_value);
+void shmem_int32_wait_until(volatile int32_t *ivar, int cmp, int32_t cmp_value);
+void shmem_int64_wait_until(volatile int64_t *ivar, int cmp, int64_t cmp_value);
+void shmem_uint32_wait_until(volatile uint32_t *ivar, int cmp, uint32_t cmp_value);
+void shmem_uint64_wait_until(volatile uint64_t *ivar, int cmp, uint64_t cmp_value);
+void shmem_size_wait_until(volatile size_t *ivar, int cmp, size_t cmp_value);
+void shmem_ptrdiff_wait_until(volatile ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value);
+int shmem_short_test(volatile short *ivar, int cmp, short cmp_value);
+int shmem_int_test(volatile int *ivar, int cmp, int cmp_value);
+int shmem_long_test(volatile long *ivar, int cmp, long cmp_value);
+int shmem_longlong_test(volatile long long *ivar, int cmp, long long cmp_value);
+int shmem_ushort_test(volatile unsigned short *ivar, int cmp, unsigned short cmp_value);
+int shmem_uint_test(volatile unsigned int *ivar, int cmp, unsigned int cmp_value);
+int shmem_ulong_test(volatile unsigned long *ivar, int cmp, unsigned long cmp_value);
+int shmem_ulonglong_test(volatile unsigned long long *ivar, int cmp, unsigned long long cmp_value);
+int shmem_int32_test(volatile int32_t *ivar, int cmp, int32_t cmp_value);
+int shmem_int64_test(volatile int64_t *ivar, int cmp, int64_t cmp_value);
+int shmem_uint32_test(volatile uint32_t *ivar, int cmp, uint32_t cmp_value);
+int shmem_uint64_test(volatile uint64_t *ivar, int cmp, uint64_t cmp_value);
+int shmem_size_test(volatile size_t *ivar, int cmp, size_t cmp_value);
+int shmem_ptrdiff_test(volatile ptrdiff_t *ivar, int cmp, ptrdiff_t cmp_value);
+/* SGI generic waits on a long. */
+void shmem_wait(volatile long *ivar, long cmp_value);
+void shmem_wait_until(volatile long *ivar, int cmp, long cmp_value);
+/* ---- Waits and tests on a set of variables (OpenSHMEM 1.5) -------------- */
+void shmem_short_wait_until_all(short *ivars, size_t nelems, const int *status, int cmp, short cmp_value);
+void shmem_int_wait_until_all(int *ivars, size_t nelems, const int *status, int cmp, int cmp_value);
+void shmem_long_wait_until_all(long *ivars, size_t nelems, const int *status, int cmp, long cmp_value);
+void shmem_longlong_wait_until_all(long long *ivars, size_t nelems, const int *status, int cmp, long long cmp_value);
+void shmem_ushort_wait_until_all(unsigned short *ivars, size_t nelems, const int *status, int cmp, unsigned short cmp_value);
+void shmem_uint_wait_until_all(unsigned int *ivars, size_t nelems, const int *status, int cmp, unsigned int cmp_value);
+void shmem_ulong_wait_until_all(unsigned long *ivars, size_t nelems, const int *status, int cmp, unsigned long cmp_value);
+void shmem_ulonglong_wait_until_all(unsigned long long *ivars, size_t nelems, const int *status, int cmp, unsigned long long cmp_value);
+void shmem_int32_wait_until_all(int32_t *ivars, size_t nelems, const int *status, int cmp, int32_t cmp_value);
+void shmem_int64_wait_until_all(int64_t *ivars, size_t nelems, const int *status, int cmp, int64_t cmp_value);
+void shmem_uint32_wait_until_all(uint32_t *ivars, size_t nelems, const int *status, int cmp, uint32_t cmp_value);
+void shmem_uint64_wait_until_all(uint64_t *ivars, size_t nelems, const int *status, int cmp, uint64_t cmp_value);
+void shmem_size_wait_until_all(size_t *ivars, size_t nelems, const int *status, int cmp, size_t cmp_value);
+void shmem_ptrdiff_wait_until_all(ptrdiff_t *ivars, size_t nelems, const int *status, int cmp, ptrdiff_t cmp_value);
+size_t shmem_short_wait_until_any(short *ivars, size_t nelems, const int *status, int cmp, short cmp_value);
+size_t shmem_int_wait_until_any(int *ivars, size_t nelems, const int *status, int cmp, int cmp_value);
+size_t shmem_long_wait_until_any(long *ivars, size_t nelems, const int *status, int cmp, long cmp_value);
+size_t shmem_longlong_wait_until_any(long long *ivars, size_t nelems, const int *status, int cmp, long long cmp_value);
+size_t shmem_ushort_wait_until_any(unsigned short *ivars, size_t nelems, const int *status, int cmp, unsigned short cmp_value);
+size_t shmem_uint_wait_until_any(unsigned int *ivars, size_t nelems, const int *status, int cmp, unsigned int cmp_value);
+size_t shmem_ulong_wait_until_any(unsigned long *ivars, size_t nelems, const int *status, int cmp, unsigned long cmp_value);
+size_t shmem_ulonglong_wait_until_any(unsigned long long *ivars, size_t nelems, const int *status, int cmp, unsigned long long cmp_value);
+size_t shmem_int32_wait_until_any(int32_t *ivars, size_t nelems, const int *status, int cmp, int32_t cmp_value);
+size_t shmem_int64_wait_until_any(int64_t *ivars, size_t nelems, const int *status, int cmp, int64_t cmp_value);
+size_t shmem_uint32_wait_until_any(uint32_t *ivars, size_t nelems, const int *status, int cmp, uint32_t cmp_value);
+size_t shmem_uint64_wait_until_any(uint64_t *ivars, size_t nelems, const int *status, int cmp, uint64_t cmp_value);
+size_t shmem_size_wait_until_any(size_t *ivars, size_t nelems, const int *status, int cmp, size_t cmp_value);
+size_t shmem_ptrdiff_wait_until_any(ptrdiff_t *ivars, size_t nelems, const int *status, int cmp, ptrdiff_t cmp_value);
+size_t shmem_short_wait_until_some(short *ivars, size_t nelems, size_t *indices, const int *status, int cmp, short cmp_value);
+size_t shmem_int_wait_until_some(int *ivars, size_t nelems, size_t *indices, const int *status, int cmp, int cmp_value);
+size_t shmem_long_wait_until_some(long *ivars, size_t nelems, size_t *indices, const int *status, int cmp, long cmp_value);
+size_t shmem_longlong_wait_until_some(long long *ivars, size_t nelems, size_t *indices, const int *status, int cmp, long long cmp_value);
+size_t shmem_ushort_wait_until_some(unsigned short *ivars, size_t nelems, size_t *indices, const int *status, int cmp, unsigned short cmp_value);
+size_t shmem_uint_wait_until_some(unsigned int *ivars, size_t nelems, size_t *indices, const int *status, int cmp, unsigned int cmp_value);
+size_t shmem_ulong_wait_until_some(unsigned long *ivars, size_t nelems, size_t *indices, const int *status, int cmp, unsigned long cmp_value);
+size_t shmem_ulonglong_wait_until_some(unsigned long long *ivars, size_t nelems, size_t *indices, const int *status, int cmp, unsigned long long cmp_value);
+size_t shmem_int32_wait_until_some(int32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, int32_t cmp_value);
+size_t shmem_int64_wait_until_some(int64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, int64_t cmp_value);
+size_t shmem_uint32_wait_until_some(uint32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, uint32_t cmp_value);
+size_t shmem_uint64_wait_until_some(uint64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, uint64_t cmp_value);
+size_t shmem_size_wait_until_some(size_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, size_t cmp_value);
+size_t shmem_ptrdiff_wait_until_some(ptrdiff_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, ptrdiff_t cmp_value);
+void shmem_short_wait_until_all_vector(short *ivars, size_t nelems, const int *status, int cmp, short *cmp_values);
+void shmem_int_wait_until_all_vector(int *ivars, size_t nelems, const int *status, int cmp, int *cmp_values);
+void shmem_long_wait_until_all_vector(long *ivars, size_t nelems, const int *status, int cmp, long *cmp_values);
+void shmem_longlong_wait_until_all_vector(long long *ivars, size_t nelems, const int *status, int cmp, long long *cmp_values);
+void shmem_ushort_wait_until_all_vector(unsigned short *ivars, size_t nelems, const int *status, int cmp, unsigned short *cmp_values);
+void shmem_uint_wait_until_all_vector(unsigned int *ivars, size_t nelems, const int *status, int cmp, unsigned int *cmp_values);
+void shmem_ulong_wait_until_all_vector(unsigned long *ivars, size_t nelems, const int *status, int cmp, unsigned long *cmp_values);
+void shmem_ulonglong_wait_until_all_vector(unsigned long long *ivars, size_t nelems, const int *status, int cmp, unsigned long long *cmp_values);
+void shmem_int32_wait_until_all_vector(int32_t *ivars, size_t nelems, const int *status, int cmp, int32_t *cmp_values);
+void shmem_int64_wait_until_all_vector(int64_t *ivars, size_t nelems, const int *status, int cmp, int64_t *cmp_values);
+void shmem_uint32_wait_until_all_vector(uint32_t *ivars, size_t nelems, const int *status, int cmp, uint32_t *cmp_values);
+void shmem_uint64_wait_until_all_vector(uint64_t *ivars, size_t nelems, const int *status, int cmp, uint64_t *cmp_values);
+void shmem_size_wait_until_all_vector(size_t *ivars, size_t nelems, const int *status, int cmp, size_t *cmp_values);
+void shmem_ptrdiff_wait_until_all_vector(ptrdiff_t *ivars, size_t nelems, const int *status, int cmp, ptrdiff_t *cmp_values);
+size_t shmem_short_wait_until_any_vector(short *ivars, size_t nelems, const int *status, int cmp, short *cmp_values);
+size_t shmem_int_wait_until_any_vector(int *ivars, size_t nelems, const int *status, int cmp, int *cmp_values);
+size_t shmem_long_wait_until_any_vector(long *ivars, size_t nelems, const int *status, int cmp, long *cmp_values);
+size_t shmem_longlong_wait_until_any_vector(long long *ivars, size_t nelems, const int *status, int cmp, long long *cmp_values);
+size_t shmem_ushort_wait_until_any_vector(unsigned short *ivars, size_t nelems, const int *status, int cmp, unsigned short *cmp_values);
+size_t shmem_uint_wait_until_any_vector(unsigned int *ivars, size_t nelems, const int *status, int cmp, unsigned int *cmp_values);
+size_t shmem_ulong_wait_until_any_vector(unsigned long *ivars, size_t nelems, const int *status, int cmp, unsigned long *cmp_values);
+size_t shmem_ulonglong_wait_until_any_vector(unsigned long long *ivars, size_t nelems, const int *status, int cmp, unsigned long long *cmp_values);
+size_t shmem_int32_wait_until_any_vector(int32_t *ivars, size_t nelems, const int *status, int cmp, int32_t *cmp_values);
+size_t shmem_int64_wait_until_any_vector(int64_t *ivars, size_t nelems, const int *status, int cmp, int64_t *cmp_values);
+size_t shmem_uint32_wait_until_any_vector(uint32_t *ivars, size_t nelems, const int *status, int cmp, uint32_t *cmp_values);
+size_t shmem_uint64_wait_until_any_vector(uint64_t *ivars, size_t nelems, const int *status, int cmp, uint64_t *cmp_values);
+size_t shmem_size_wait_until_any_vector(size_t *ivars, size_t nelems, const int *status, int cmp, size_t *cmp_values);
+size_t shmem_ptrdiff_wait_until_any_vector(ptrdiff_t *ivars, size_t nelems, const int *status, int cmp, ptrdiff_t *cmp_values);
+size_t shmem_short_wait_until_some_vector(short *ivars, size_t nelems, size_t *indices, const int *status, int cmp, short *cmp_values);
+size_t shmem_int_wait_until_some_vector(int *ivars, size_t nelems, size_t *indices, const int *status, int cmp, int *cmp_values);
+size_t shmem_long_wait_until_some_vector(long *ivars, size_t nelems, size_t *indices, const int *status, int cmp, long *cmp_values);
+size_t shmem_longlong_wait_until_some_vector(long long *ivars, size_t nelems, size_t *indices, const int *status, int cmp, long long *cmp_values);
+size_t shmem_ushort_wait_until_some_vector(unsigned short *ivars, size_t nelems, size_t *indices, const int *status, int cmp, unsigned short *cmp_values);
+size_t shmem_uint_wait_until_some_vector(unsigned int *ivars, size_t nelems, size_t *indices, const int *status, int cmp, unsigned int *cmp_values);
+size_t shmem_ulong_wait_until_some_vector(unsigned long *ivars, size_t nelems, size_t *indices, const int *status, int cmp, unsigned long *cmp_values);
+size_t shmem_ulonglong_wait_until_some_vector(unsigned long long *ivars, size_t nelems, size_t *indices, const int *status, int cmp, unsigned long long *cmp_values);
+size_t shmem_int32_wait_until_some_vector(int32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, int32_t *cmp_values);
+size_t shmem_int64_wait_until_some_vector(int64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, int64_t *cmp_values);
+size_t shmem_uint32_wait_until_some_vector(uint32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, uint32_t *cmp_values);
+size_t shmem_uint64_wait_until_some_vector(uint64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, uint64_t *cmp_values);
+size_t shmem_size_wait_until_some_vector(size_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, size_t *cmp_values);
+size_t shmem_ptrdiff_wait_until_some_vector(ptrdiff_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, ptrdiff_t *cmp_values);
+int shmem_short_test_all(short *ivars, size_t nelems, const int *status, int cmp, short cmp_value);
+int shmem_int_test_all(int *ivars, size_t nelems, const int *status, int cmp, int cmp_value);
+int shmem_long_test_all(long *ivars, size_t nelems, const int *status, int cmp, long cmp_value);
+int shmem_longlong_test_all(long long *ivars, size_t nelems, const int *status, int cmp, long long cmp_value);
+int shmem_ushort_test_all(unsigned short *ivars, size_t nelems, const int *status, int cmp, unsigned short cmp_value);
+int shmem_uint_test_all(unsigned int *ivars, size_t nelems, const int *status, int cmp, unsigned int cmp_value);
+int shmem_ulong_test_all(unsigned long *ivars, size_t nelems, const int *status, int cmp, unsigned long cmp_value);
+int shmem_ulonglong_test_all(unsigned long long *ivars, size_t nelems, const int *status, int cmp, unsigned long long cmp_value);
+int shmem_int32_test_all(int32_t *ivars, size_t nelems, const int *status, int cmp, int32_t cmp_value);
+int shmem_int64_test_all(int64_t *ivars, size_t nelems, const int *status, int cmp, int64_t cmp_value);
+int shmem_uint32_test_all(uint32_t *ivars, size_t nelems, const int *status, int cmp, uint32_t cmp_value);
+int shmem_uint64_test_all(uint64_t *ivars, size_t nelems, const int *status, int cmp, uint64_t cmp_value);
+int shmem_size_test_all(size_t *ivars, size_t nelems, const int *status, int cmp, size_t cmp_value);
+int shmem_ptrdiff_test_all(ptrdiff_t *ivars, size_t nelems, const int *status, int cmp, ptrdiff_t cmp_value);
+size_t shmem_short_test_any(short *ivars, size_t nelems, const int *status, int cmp, short cmp_value);
+size_t shmem_int_test_any(int *ivars, size_t nelems, const int *status, int cmp, int cmp_value);
+size_t shmem_long_test_any(long *ivars, size_t nelems, const int *status, int cmp, long cmp_value);
+size_t shmem_longlong_test_any(long long *ivars, size_t nelems, const int *status, int cmp, long long cmp_value);
+size_t shmem_ushort_test_any(unsigned short *ivars, size_t nelems, const int *status, int cmp, unsigned short cmp_value);
+size_t shmem_uint_test_any(unsigned int *ivars, size_t nelems, const int *status, int cmp, unsigned int cmp_value);
+size_t shmem_ulong_test_any(unsigned long *ivars, size_t nelems, const int *status, int cmp, unsigned long cmp_value);
+size_t shmem_ulonglong_test_any(unsigned long long *ivars, size_t nelems, const int *status, int cmp, unsigned long long cmp_value);
+size_t shmem_int32_test_any(int32_t *ivars, size_t nelems, const int *status, int cmp, int32_t cmp_value);
+size_t shmem_int64_test_any(int64_t *ivars, size_t nelems, const int *status, int cmp, int64_t cmp_value);
+size_t shmem_uint32_test_any(uint32_t *ivars, size_t nelems, const int *status, int cmp, uint32_t cmp_value);
+size_t shmem_uint64_test_any(uint64_t *ivars, size_t nelems, const int *status, int cmp, uint64_t cmp_value);
+size_t shmem_size_test_any(size_t *ivars, size_t nelems, const int *status, int cmp, size_t cmp_value);
+size_t shmem_ptrdiff_test_any(ptrdiff_t *ivars, size_t nelems, const int *status, int cmp, ptrdiff_t cmp_value);
+size_t shmem_short_test_some(short *ivars, size_t nelems, size_t *indices, const int *status, int cmp, short cmp_value);
+size_t shmem_int_test_some(int *ivars, size_t nelems, size_t *indices, const int *status, int cmp, int cmp_value);
+size_t shmem_long_test_some(long *ivars, size_t nelems, size_t *indices, const int *status, int cmp, long cmp_value);
+size_t shmem_longlong_test_some(long long *ivars, size_t nelems, size_t *indices, const int *status, int cmp, long long cmp_value);
+size_t shmem_ushort_test_some(unsigned short *ivars, size_t nelems, size_t *indices, const int *status, int cmp, unsigned short cmp_value);
+size_t shmem_uint_test_some(unsigned int *ivars, size_t nelems, size_t *indices, const int *status, int cmp, unsigned int cmp_value);
+size_t shmem_ulong_test_some(unsigned long *ivars, size_t nelems, size_t *indices, const int *status, int cmp, unsigned long cmp_value);
+size_t shmem_ulonglong_test_some(unsigned long long *ivars, size_t nelems, size_t *indices, const int *status, int cmp, unsigned long long cmp_value);
+size_t shmem_int32_test_some(int32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, int32_t cmp_value);
+size_t shmem_int64_test_some(int64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, int64_t cmp_value);
+size_t shmem_uint32_test_some(uint32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, uint32_t cmp_value);
+size_t shmem_uint64_test_some(uint64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, uint64_t cmp_value);
+size_t shmem_size_test_some(size_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, size_t cmp_value);
+size_t shmem_ptrdiff_test_some(ptrdiff_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, ptrdiff_t cmp_value);
+int shmem_short_test_all_vector(short *ivars, size_t nelems, const int *status, int cmp, short *cmp_values);
+int shmem_int_test_all_vector(int *ivars, size_t nelems, const int *status, int cmp, int *cmp_values);
+int shmem_long_test_all_vector(long *ivars, size_t nelems, const int *status, int cmp, long *cmp_values);
+int shmem_longlong_test_all_vector(long long *ivars, size_t nelems, const int *status, int cmp, long long *cmp_values);
+int shmem_ushort_test_all_vector(unsigned short *ivars, size_t nelems, const int *status, int cmp, unsigned short *cmp_values);
+int shmem_uint_test_all_vector(unsigned int *ivars, size_t nelems, const int *status, int cmp, unsigned int *cmp_values);
+int shmem_ulong_test_all_vector(unsigned long *ivars, size_t nelems, const int *status, int cmp, unsigned long *cmp_values);
+int shmem_ulonglong_test_all_vector(unsigned long long *ivars, size_t nelems, const int *status, int cmp, unsigned long long *cmp_values);
+int shmem_int32_test_all_vector(int32_t *ivars, size_t nelems, const int *status, int cmp, int32_t *cmp_values);
+int shmem_int64_test_all_vector(int64_t *ivars, size_t nelems, const int *status, int cmp, int64_t *cmp_values);
+int shmem_uint32_test_all_vector(uint32_t *ivars, size_t nelems, const int *status, int cmp, uint32_t *cmp_values);
+int shmem_uint64_test_all_vector(uint64_t *ivars, size_t nelems, const int *status, int cmp, uint64_t *cmp_values);
+int shmem_size_test_all_vector(size_t *ivars, size_t nelems, const int *status, int cmp, size_t *cmp_values);
+int shmem_ptrdiff_test_all_vector(ptrdiff_t *ivars, size_t nelems, const int *status, int cmp, ptrdiff_t *cmp_values);
+size_t shmem_short_test_any_vector(short *ivars, size_t nelems, const int *status, int cmp, short *cmp_values);
+size_t shmem_int_test_any_vector(int *ivars, size_t nelems, const int *status, int cmp, int *cmp_values);
+size_t shmem_long_test_any_vector(long *ivars, size_t nelems, const int *status, int cmp, long *cmp_values);
+size_t shmem_longlong_test_any_vector(long long *ivars, size_t nelems, const int *status, int cmp, long long *cmp_values);
+size_t shmem_ushort_test_any_vector(unsigned short *ivars, size_t nelems, const int *status, int cmp, unsigned short *cmp_values);
+size_t shmem_uint_test_any_vector(unsigned int *ivars, size_t nelems, const int *status, int cmp, unsigned int *cmp_values);
+size_t shmem_ulong_test_any_vector(unsigned long *ivars, size_t nelems, const int *status, int cmp, unsigned long *cmp_values);
+size_t shmem_ulonglong_test_any_vector(unsigned long long *ivars, size_t nelems, const int *status, int cmp, unsigned long long *cmp_values);
+size_t shmem_int32_test_any_vector(int32_t *ivars, size_t nelems, const int *status, int cmp, int32_t *cmp_values);
+size_t shmem_int64_test_any_vector(int64_t *ivars, size_t nelems, const int *status, int cmp, int64_t *cmp_values);
+size_t shmem_uint32_test_any_vector(uint32_t *ivars, size_t nelems, const int *status, int cmp, uint32_t *cmp_values);
+size_t shmem_uint64_test_any_vector(uint64_t *ivars, size_t nelems, const int *status, int cmp, uint64_t *cmp_values);
+size_t shmem_size_test_any_vector(size_t *ivars, size_t nelems, const int *status, int cmp, size_t *cmp_values);
+size_t shmem_ptrdiff_test_any_vector(ptrdiff_t *ivars, size_t nelems, const int *status, int cmp, ptrdiff_t *cmp_values);
+size_t shmem_short_test_some_vector(short *ivars, size_t nelems, size_t *indices, const int *status, int cmp, short *cmp_values);
+size_t shmem_int_test_some_vector(int *ivars, size_t nelems, size_t *indices, const int *status, int cmp, int *cmp_values);
+size_t shmem_long_test_some_vector(long *ivars, size_t nelems, size_t *indices, const int *status, int cmp, long *cmp_values);
+size_t shmem_longlong_test_some_vector(long long *ivars, size_t nelems, size_t *indices, const int *status, int cmp, long long *cmp_values);
+size_t shmem_ushort_test_some_vector(unsigned short *ivars, size_t nelems, size_t *indices, const int *status, int cmp, unsigned short *cmp_values);
+size_t shmem_uint_test_some_vector(unsigned int *ivars, size_t nelems, size_t *indices, const int *status, int cmp, unsigned int *cmp_values);
+size_t shmem_ulong_test_some_vector(unsigned long *ivars, size_t nelems, size_t *indices, const int *status, int cmp, unsigned long *cmp_values);
+size_t shmem_ulonglong_test_some_vector(unsigned long long *ivars, size_t nelems, size_t *indices, const int *status, int cmp, unsigned long long *cmp_values);
+size_t shmem_int32_test_some_vector(int32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, int32_t *cmp_values);
+size_t shmem_int64_test_some_vector(int64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, int64_t *cmp_values);
+size_t shmem_uint32_test_some_vector(uint32_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, uint32_t *cmp_values);
+size_t shmem_uint64_test_some_vector(uint64_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, uint64_t *cmp_values);
+size_t shmem_size_test_some_vector(size_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, size_t *cmp_values);
+size_t shmem_ptrdiff_test_some_vector(ptrdiff_t *ivars, size_t nelems, size_t *indices, const int *status, int cmp, ptrdiff_t *cmp_values);
+
+/* ---- Atomic fetch, set, swap: every extended AMO type (shmem_atomic_fetch(3), shmem_atomic_swap(3)) */
+int shmem_int_atomic_fetch(const int *source, int pe);
+long shmem_long_atomic_fetch(const long *source, int pe);
+long long shmem_longlong_atomic_fetch(const long long *source, int pe);
+unsigned int shmem_uint_atomic_fetch(const unsigned int *source, int pe);
+unsigned long shmem_ulong_atomic_fetch(const unsigned long *source, int pe);
+unsigned long long shmem_ulonglong_atomic_fetch(const unsigned long long *source, int pe);
+int32_t shmem_int32_atomic_fetch(const int32_t *source, int pe);
+int64_t shmem_int64_atomic_fetch(const int64_t *source, int pe);
+uint32_t shmem_uint32_atomic_fetch(const uint32_t *source, int pe);
+uint64_t shmem_uint64_atomic_fetch(const uint64_t *source, int pe);
+size_t shmem_size_atomic_fetch(const size_t *source, int pe);
+ptrdiff_t shmem_ptrdiff_atomic_fetch(const ptrdiff_t *source, int pe);
+float shmem_float_atomic_fetch(const float *source, int pe);
+double shmem_double_atomic_fetch(const double *source, int pe);
+void shmem_int_atomic_set(int *dest, int value, int pe);
+void shmem_long_atomic_set(long *dest, long value, int pe);
+void shmem_longlong_atomic_set(long long *dest, long long value, int pe);
+void shmem_uint_atomic_set(unsigned int *dest, unsigned int value, int pe);
+void shmem_ulong_atomic_set(unsigned long *dest, unsigned long value, int pe);
+void shmem_ulonglong_atomic_set(unsigned long long *dest, unsigned long long value, int pe);
+void shmem_int32_atomic_set(int32_t *dest, int32_t value, int pe);
+void shmem_int64_atomic_set(int64_t *dest, int64_t value, int pe);
+void shmem_uint32_atomic_set(uint32_t *dest, uint32_t value, int pe);
+void shmem_uint64_atomic_set(uint64_t *dest, uint64_t value, int pe);
+void shmem_size_atomic_set(size_t *dest, size_t value, int pe);
+void shmem_ptrdiff_atomic_set(ptrdiff_t *dest, ptrdiff_t value, int pe);
+void shmem_float_atomic_set(float *dest, float value, int pe);
+void shmem_double_atomic_set(double *dest, double value, int pe);
+int shmem_int_atomic_swap(int *dest, int value, int pe);
+long shmem_long_atomic_swap(long *dest, long value, int pe);
+long long shmem_longlong_atomic_swap(long long *dest, long long value, int pe);
+unsigned int shmem_uint_atomic_swap(unsigned int *dest, unsigned int value, int pe);
+unsigned long shmem_ulong_atomic_swap(unsigned long *dest, unsigned long value, int pe);
+unsigned long long shmem_ulonglong_atomic_swap(unsigned long long *dest, unsigned long long value, int pe);
+int32_t shmem_int32_atomic_swap(int32_t *dest, int32_t value, int pe);
+int64_t shmem_int64_atomic_swap(int64_t *dest, int64_t value, int pe);
+uint32_t shmem_uint32_atomic_swap(uint32_t *dest, uint32_t value, int pe);
+uint64_t shmem_uint64_atomic_swap(uint64_t *dest, uint64_t value, int pe);
+size_t shmem_size_atomic_swap(size_t *dest, size_t value, int pe);
+ptrdiff_t shmem_ptrdiff_atomic_swap(ptrdiff_t *dest, ptrdiff_t value, int pe);
+float shmem_float_atomic_swap(float *dest, float value, int pe);
+double shmem_double_atomic_swap(double *dest, double value, int pe);
+void shmem_int_atomic_fetch_nbi(int *fetch, const int *source, int pe);
+void shmem_long_atomic_fetch_nbi(long *fetch, const long *source, int pe);
+void shmem_longlong_atomic_fetch_nbi(long long *fetch, const long long *source, int pe);
+void shmem_uint_atomic_fetch_nbi(unsigned int *fetch, const unsigned int *source, int pe);
+void shmem_ulong_atomic_fetch_nbi(unsigned long *fetch, const unsigned long *source, int pe);
+void shmem_ulonglong_atomic_fetch_nbi(unsigned long long *fetch, const unsigned long long *source, int pe);
+void shmem_int32_atomic_fetch_nbi(int32_t *fetch, const int32_t *source, int pe);
+void shmem_int64_atomic_fetch_nbi(int64_t *fetch, const int64_t *source, int pe);
+void shmem_uint32_atomic_fetch_nbi(uint32_t *fetch, const uint32_t *source, int pe);
+void shmem_uint64_atomic_fetch_nbi(uint64_t *fetch, const uint64_t *source, int pe);
+void shmem_size_atomic_fetch_nbi(size_t *fetch, const size_t *source, int pe);
+void shmem_ptrdiff_atomic_fetch_nbi(ptrdiff_t *fetch, const ptrdiff_t *source, int pe);
+void shmem_float_atomic_fetch_nbi(float *fetch, const float *source, int pe);
+void shmem_double_atomic_fetch_nbi(double *fetch, const double *source, int pe);
+void shmem_int_atomic_swap_nbi(int *fetch, int *dest, int value, int pe);
+void shmem_long_atomic_swap_nbi(long *fetch, long *dest, long value, int pe);
+void shmem_longlong_atomic_swap_nbi(long long *fetch, long long *dest, long long value, int pe);
+void shmem_uint_atomic_swap_nbi(unsigned int *fetch, unsigned int *dest, unsigned int value, int pe);
+void shmem_ulong_atomic_swap_nbi(unsigned long *fetch, unsigned long *dest, unsigned long value, int pe);
+void shmem_ulonglong_atomic_swap_nbi(unsigned long long *fetch, unsigned long long *dest, unsigned long long value, int pe);
+void shmem_int32_atomic_swap_nbi(int32_t *fetch, int32_t *dest, int32_t value, int pe);
+void shmem_int64_atomic_swap_nbi(int64_t *fetch, int64_t *dest, int64_t value, int pe);
+void shmem_uint32_atomic_swap_nbi(uint32_t *fetch, uint32_t *dest, uint32_t value, int pe);
+void shmem_uint64_atomic_swap_nbi(uint64_t *fetch, uint64_t *dest, uint64_t value, int pe);
+void shmem_size_atomic_swap_nbi(size_t *fetch, size_t *dest, size_t value, int pe);
+void shmem_ptrdiff_atomic_swap_nbi(ptrdiff_t *fetch, ptrdiff_t *dest, ptrdiff_t value, int pe);
+void shmem_float_atomic_swap_nbi(float *fetch, float *dest, float value, int pe);
+void shmem_double_atomic_swap_nbi(double *fetch, double *dest, double value, int pe);
+
+/* ---- Atomic compare-swap, increment, add: standard AMO types (shmem_atomic_add(3)) */
+int shmem_int_atomic_compare_swap(int *dest, int cond, int value, int pe);
+long shmem_long_atomic_compare_swap(long *dest, long cond, long value, int pe);
+long long shmem_longlong_atomic_compare_swap(long long *dest, long long cond, long long value, int pe);
+unsigned int shmem_uint_atomic_compare_swap(unsigned int *dest, unsigned int cond, unsigned int value, int pe);
+unsigned long shmem_ulong_atomic_compare_swap(unsigned long *dest, unsigned long cond, unsigned long value, int pe);
+unsigned long long shmem_ulonglong_atomic_compare_swap(unsigned long long *dest, unsigned long long cond, unsigned long long value, int pe);
+int32_t shmem_int32_atomic_compare_swap(int32_t *dest, int32_t cond, int32_t value, int pe);
+int64_t shmem_int64_atomic_compare_swap(int64_t *dest, int64_t cond, int64_t value, int pe);
+uint32_t shmem_uint32_atomic_compare_swap(uint32_t *dest, uint32_t cond, uint32_t value, int pe);
+uint64_t shmem_uint64_atomic_compare_swap(uint64_t *dest, uint64_t cond, uint64_t value, int pe);
+size_t shmem_size_atomic_compare_swap(size_t *dest, size_t cond, size_t value, int pe);
+ptrdiff_t shmem_ptrdiff_atomic_compare_swap(ptrdiff_t *dest, ptrdiff_t cond, ptrdiff_t value, int pe);
+int shmem_int_atomic_fetch_inc(int *dest, int pe);
+long shmem_long_atomic_fetch_inc(long *dest, int pe);
+long long shmem_longlong_atomic_fetch_inc(long long *dest, int pe);
+unsigned int shmem_uint_atomic_fetch_inc(unsigned int *dest, int pe);
+unsigned long shmem_ulong_atomic_fetch_inc(unsigned long *dest, int pe);
+unsigned long long shmem_ulonglong_atomic_fetch_inc(unsigned long long *dest, int pe);
+int32_t shmem_int32_atomic_fetch_inc(int32_t *dest, int pe);
+int64_t shmem_int64_atomic_fetch_inc(int64_t *dest, int pe);
+uint32_t shmem_uint32_atomic_fetch_inc(uint32_t *dest, int pe);
+uint64_t shmem_uint64_atomic_fetch_inc(uint64_t *dest, int pe);
+size_t shmem_size_atomic_fetch_inc(size_t *dest, int pe);
+ptrdiff_t shmem_ptrdiff_atomic_fetch_inc(ptrdiff_t *dest, int pe);
+void shmem_int_atomic_inc(int *dest, int pe);
+void shmem_long_atomic_inc(long *dest, int pe);
+void shmem_longlong_atomic_inc(long long *dest, int pe);
+void shmem_uint_atomic_inc(unsigned int *dest, int pe);
+void shmem_ulong_atomic_inc(unsigned long *dest, int pe);
+void shmem_ulonglong_atomic_inc(unsigned long long *dest, int pe);
+void shmem_int32_atomic_inc(int32_t *dest, int pe);
+void shmem_int64_atomic_inc(int64_t *dest, int pe);
+void shmem_uint32_atomic_inc(uint32_t *dest, int pe);
+void shmem_uint64_atomic_inc(uint64_t *dest, int pe);
+void shmem_size_atomic_inc(size_t *dest, int pe);
+void shmem_ptrdiff_atomic_inc(ptrdiff_t *dest, int pe);
+int shmem_int_atomic_fetch_add(int *dest, int value, int pe);
+long shmem_long_atomic_fetch_add(long *dest, long value, int pe);
+long long shmem_longlong_atomic_fetch_add(long long *dest, long long value, int pe);
+unsigned int shmem_uint_atomic_fetch_add(unsigned int *dest, unsigned int value, int pe);
+unsigned long shmem_ulong_atomic_fetch_add(unsigned long *dest, unsigned long value, int pe);
+unsigned long long shmem_ulonglong_atomic_fetch_add(unsigned long long *dest, unsigned long long value, int pe);
+int32_t shmem_int32_atomic_fetch_add(int32_t *dest, int32_t value, int pe);
+int64_t shmem_int64_atomic_fetch_add(int64_t *dest, int64_t value, int pe);
+uint32_t shmem_uint32_atomic_fetch_add(uint32_t *dest, uint32_t value, int pe);
+uint64_t shmem_uint64_atomic_fetch_add(uint64_t *dest, uint64_t value, int pe);
+size_t shmem_size_atomic_fetch_add(size_t *dest, size_t value, int pe);
+ptrdiff_t shmem_ptrdiff_atomic_fetch_add(ptrdiff_t *dest, ptrdiff_t value, int pe);
+void shmem_int_atomic_add(int *dest, int value, int pe);
+void shmem_long_atomic_add(long *dest, long value, int pe);
+void shmem_longlong_atomic_add(long long *dest, long long value, int pe);
+void shmem_uint_atomic_add(unsigned int *dest, unsigned int value, int pe);
+void shmem_ulong_atomic_add(unsigned long *dest, unsigned long value, int pe);
+void shmem_ulonglong_atomic_add(unsigned long long *dest, unsigned long long value, int pe);
+void shmem_int32_atomic_add(int32_t *dest, int32_t value, int pe);
+void shmem_int64_atomic_add(int64_t *dest, int64_t value, int pe);
+void shmem_uint32_atomic_add(uint32_t *dest, uint32_t value, int pe);
+void shmem_uint64_atomic_add(uint64_t *dest, uint64_t value, int pe);
+void shmem_size_atomic_add(size_t *dest, size_t value, int pe);
+void shmem_ptrdiff_atomic_add(ptrdiff_t *dest, ptrdiff_t value, int pe);
+void shmem_int_atomic_compare_swap_nbi(int *fetch, int *dest, int cond, int value, int pe);
+void shmem_long_atomic_compare_swap_nbi(long *fetch, long *dest, long cond, long value, int pe);
+void shmem_longlong_atomic_compare_swap_nbi(long long *fetch, long long *dest, long long cond, long long value, int pe);
+void shmem_uint_atomic_compare_swap_nbi(unsigned int *fetch, unsigned int *dest, unsigned int cond, unsigned int value, int pe);
+void shmem_ulong_atomic_compare_swap_nbi(unsigned long *fetch, unsigned long *dest, unsigned long cond, unsigned long value, int pe);
+void shmem_ulonglong_atomic_compare_swap_nbi(unsigned long long *fetch, unsigned long long *dest, unsigned long long cond, unsigned long long value, int pe);
+void shmem_int32_atomic_compare_swap_nbi(int32_t *fetch, int32_t *dest, int32_t cond, int32_t value, int pe);
+void shmem_int64_atomic_compare_swap_nbi(int64_t *fetch, int64_t *dest, int64_t cond, int64_t value, int pe);
+void shmem_uint32_atomic_compare_swap_nbi(uint32_t *fetch, uint32_t *dest, uint32_t cond, uint32_t value, int pe);
+void shmem_uint64_atomic_compare_swap_nbi(uint64_t *fetch, uint64_t *dest, uint64_t cond, uint64_t value, int pe);
+void shmem_size_atomic_compare_swap_nbi(size_t *fetch, size_t *dest, size_t cond, size_t value, int pe);
+void shmem_ptrdiff_atomic_compare_swap_nbi(ptrdiff_t *fetch, ptrdiff_t *dest, ptrdiff_t cond, ptrdiff_t value, int pe);
+void shmem_int_atomic_fetch_inc_nbi(int *fetch, int *dest, int pe);
+void shmem_long_atomic_fetch_inc_nbi(long *fetch, long *dest, int pe);
+void shmem_longlong_atomic_fetch_inc_nbi(long long *fetch, long long *dest, int pe);
+void shmem_uint_atomic_fetch_inc_nbi(unsigned int *fetch, unsigned int *dest, int pe);
+void shmem_ulong_atomic_fetch_inc_nbi(unsigned long *fetch, unsigned long *dest, int pe);
+void shmem_ulonglong_atomic_fetch_inc_nbi(unsigned long long *fetch, unsigned long long *dest, int pe);
+void shmem_int32_atomic_fetch_inc_nbi(int32_t *fetch, int32_t *dest, int pe);
+void shmem_int64_atomic_fetch_inc_nbi(int64_t *fetch, int64_t *dest, int pe);
+void shmem_uint32_atomic_fetch_inc_nbi(uint32_t *fetch, uint32_t *dest, int pe);
+void shmem_uint64_atomic_fetch_inc_nbi(uint64_t *fetch, uint64_t *dest, int pe);
+void shmem_size_atomic_fetch_inc_nbi(size_t *fetch, size_t *dest, int pe);
+void shmem_ptrdiff_atomic_fetch_inc_nbi(ptrdiff_t *fetch, ptrdiff_t *dest, int pe);
+void shmem_int_atomic_fetch_add_nbi(int *fetch, int *dest, int value, int pe);
+void shmem_long_atomic_fetch_add_nbi(long *fetch, long *dest, long value, int pe);
+void shmem_longlong_atomic_fetch_add_nbi(long long *fetch, long long *dest, long long value, int pe);
+void shmem_uint_atomic_fetch_add_nbi(unsigned int *fetch, unsigned int *dest, unsigned int value, int pe);
+void shmem_ulong_atomic_fetch_add_nbi(unsigned long *fetch, unsigned long *dest, unsigned long value, int pe);
+void shmem_ulonglong_atomic_fetch_add_nbi(unsigned long long *fetch, unsigned long long *dest, unsigned long long value, int pe);
+void shmem_int32_atomic_fetch_add_nbi(int32_t *fetch, int32_t *dest, int32_t value, int pe);
+void shmem_int64_atomic_fetch_add_nbi(int64_t *fetch, int64_t *dest, int64_t value, int pe);
+void shmem_uint32_atomic_fetch_add_nbi(uint32_t *fetch, uint32_t *dest, uint32_t value, int pe);
+void shmem_uint64_atomic_fetch_add_nbi(uint64_t *fetch, uint64_t *dest, uint64_t value, int pe);
+void shmem_size_atomic_fetch_add_nbi(size_t *fetch, size_t *dest, size_t value, int pe);
+void shmem_ptrdiff_atomic_fetch_add_nbi(ptrdiff_t *fetch, ptrdiff_t *dest, ptrdiff_t value, int pe);
+
+/* ---- Atomic and, or, xor: bitwise AMO types (shmem_atomic_and(3)) ------- */
+unsigned int shmem_uint_atomic_fetch_and(unsigned int *dest, unsigned int value, int pe);
+unsigned long shmem_ulong_atomic_fetch_and(unsigned long *dest, unsigned long value, int pe);
+unsigned long long shmem_ulonglong_atomic_fetch_and(unsigned long long *dest, unsigned long long value, int pe);
+int32_t shmem_int32_atomic_fetch_and(int32_t *dest, int32_t value, int pe);
+int64_t shmem_int64_atomic_fetch_and(int64_t *dest, int64_t value, int pe);
+uint32_t shmem_uint32_atomic_fetch_and(uint32_t *dest, uint32_t value, int pe);
+uint64_t shmem_uint64_atomic_fetch_and(uint64_t *dest, uint64_t value, int pe);
+void shmem_uint_atomic_and(unsigned int *dest, unsigned int value, int pe);
+void shmem_ulong_atomic_and(unsigned long *dest, unsigned long value, int pe);
+void shmem_ulonglong_atomic_and(unsigned long long *dest, unsigned long long value, int pe);
+void shmem_int32_atomic_and(int32_t *dest, int32_t value, int pe);
+void shmem_int64_atomic_and(int64_t *dest, int64_t value, int pe);
+void shmem_uint32_atomic_and(uint32_t *dest, uint32_t value, int pe);
+void shmem_uint64_atomic_and(uint64_t *dest, uint64_t value, int pe);
+unsigned int shmem_uint_atomic_fetch_or(unsigned int *dest, unsigned int value, int pe);
+unsigned long shmem_ulong_atomic_fetch_or(unsigned long *dest, unsigned long value, int pe);
+unsigned long long shmem_ulonglong_atomic_fetch_or(unsigned long long *dest, unsigned long long value, int pe);
+int32_t shmem_int32_atomic_fetch_or(int32_t *dest, int32_t value, int pe);
+int64_t shmem_int64_atomic_fetch_or(int64_t *dest, int64_t value, int pe);
+uint32_t shmem_uint32_atomic_fetch_or(uint32_t *dest, uint32_t value, int pe);
+uint64_t shmem_uint64_atomic_fetch_or(uint64_t *dest, uint64_t value, int pe);
+void shmem_uint_atomic_or(unsigned int *dest, unsigned int value, int pe);
+void shmem_ulong_atomic_or(unsigned long *dest, unsigned long value, int pe);
+void shmem_ulonglong_atomic_or(unsigned long long *dest, unsigned long long value, int pe);
+void shmem_int32_atomic_or(int32_t *dest, int32_t value, int pe);
+void shmem_int64_atomic_or(int64_t *dest, int64_t value, int pe);
+void shmem_uint32_atomic_or(uint32_t *dest, uint32_t value, int pe);
+void shmem_uint64_atomic_or(uint64_t *dest, uint64_t value, int pe);
+unsigned int shmem_uint_atomic_fetch_xor(unsigned int *dest, unsigned int value, int pe);
+unsigned long shmem_ulong_atomic_fetch_xor(unsigned long *dest, unsigned long value, int pe);
+unsigned long long shmem_ulonglong_atomic_fetch_xor(unsigned long long *dest, unsigned long long value, int pe);
+int32_t shmem_int32_atomic_fetch_xor(int32_t *dest, int32_t value, int pe);
+int64_t shmem_int64_atomic_fetch_xor(int64_t *dest, int64_t value, int pe);
+uint32_t shmem_uint32_atomic_fetch_xor(uint32_t *dest, uint32_t value, int pe);
+uint64_t shmem_uint64_atomic_fetch_xor(uint64_t *dest, uint64_t value, int pe);
+void shmem_uint_atomic_xor(unsigned int *dest, unsigned int value, int pe);
+void shmem_ulong_atomic_xor(unsigned long *dest, unsigned long value, int pe);
+void shmem_ulonglong_atomic_xor(unsigned long long *dest, unsigned long long value, int pe);
+void shmem_int32_atomic_xor(int32_t *dest, int32_t value, int pe);
+void shmem_int64_atomic_xor(int64_t *dest, int64_t value, int pe);
+void shmem_uint32_atomic_xor(uint32_t *dest, uint32_t value, int pe);
+void shmem_uint64_atomic_xor(uint64_t *dest, uint64_t value, int pe);
+void shmem_uint_atomic_fetch_and_nbi(unsigned int *fetch, unsigned int *dest, unsigned int value, int pe);
+void shmem_ulong_atomic_fetch_and_nbi(unsigned long *fetch, unsigned long *dest, unsigned long value, int pe);
+void shmem_ulonglong_atomic_fetch_and_nbi(unsigned long long *fetch, unsigned long long *dest, unsigned long long value, int pe);
+void shmem_int32_atomic_fetch_and_nbi(int32_t *fetch, int32_t *dest, int32_t value, int pe);
+void shmem_int64_atomic_fetch_and_nbi(int64_t *fetch, int64_t *dest, int64_t value, int pe);
+void shmem_uint32_atomic_fetch_and_nbi(uint32_t *fetch, uint32_t *dest, uint32_t value, int pe);
+void shmem_uint64_atomic_fetch_and_nbi(uint64_t *fetch, uint64_t *dest, uint64_t value, int pe);
+void shmem_uint_atomic_fetch_or_nbi(unsigned int *fetch, unsigned int *dest, unsigned int value, int pe);
+void shmem_ulong_atomic_fetch_or_nbi(unsigned long *fetch, unsigned long *dest, unsigned long value, int pe);
+void shmem_ulonglong_atomic_fetch_or_nbi(unsigned long long *fetch, unsigned long long *dest, unsigned long long value, int pe);
+void shmem_int32_atomic_fetch_or_nbi(int32_t *fetch, int32_t *dest, int32_t value, int pe);
+void shmem_int64_atomic_fetch_or_nbi(int64_t *fetch, int64_t *dest, int64_t value, int pe);
+void shmem_uint32_atomic_fetch_or_nbi(uint32_t *fetch, uint32_t *dest, uint32_t value, int pe);
+void shmem_uint64_atomic_fetch_or_nbi(uint64_t *fetch, uint64_t *dest, uint64_t value, int pe);
+void shmem_uint_atomic_fetch_xor_nbi(unsigned int *fetch, unsigned int *dest, unsigned int value, int pe);
+void shmem_ulong_atomic_fetch_xor_nbi(unsigned long *fetch, unsigned long *dest, unsigned long value, int pe);
+void shmem_ulonglong_atomic_fetch_xor_nbi(unsigned long long *fetch, unsigned long long *dest, unsigned long long value, int pe);
+void shmem_int32_atomic_fetch_xor_nbi(int32_t *fetch, int32_t *dest, int32_t value, int pe);
+void shmem_int64_atomic_fetch_xor_nbi(int64_t *fetch, int64_t *dest, int64_t value, int pe);
+void shmem_uint32_atomic_fetch_xor_nbi(uint32_t *fetch, uint32_t *dest, uint32_t value, int pe);
+void shmem_uint64_atomic_fetch_xor_nbi(uint64_t *fetch, uint64_t *dest, uint64_t value, int pe);
+
+/* ---- Atomics under their SGI/Cray names (deprecated by OpenSHMEM 1.4) --- */
+int shmem_int_swap(int *target, int value, int pe);
+long shmem_long_swap(long *target, long value, int pe);
+long long shmem_longlong_swap(long long *target, long long value, int pe);
+float shmem_float_swap(float *target, float value, int pe);
+double shmem_double_swap(double *target, double value, int pe);
+int shmem_int_fetch(const int *target, int pe);
+long shmem_long_fetch(const long *target, int pe);
+long long shmem_longlong_fetch(const long long *target, int pe);
+float shmem_float_fetch(const float *target, int pe);
+double shmem_double_fetch(const double *target, int pe);
+void shmem_int_set(int *target, int value, int pe);
+void shmem_long_set(long *target, long value, int pe);
+void shmem_longlong_set(long long *target, long long value, int pe);
+void shmem_float_set(float *target, float value, int pe);
+void shmem_double_set(double *target, double value, int pe);
+int shmem_int_cswap(int *target, int cond, int value, int pe);
+long shmem_long_cswap(long *target, long cond, long value, int pe);
+long long shmem_longlong_cswap(long long *target, long long cond, long long value, int pe);
+int shmem_int_fadd(int *target, int value, int pe);
+long shmem_long_fadd(long *target, long value, int pe);
+long long shmem_longlong_fadd(long long *target, long long value, int pe);
+int shmem_int_finc(int *target, int pe);
+long shmem_long_finc(long *target, int pe);
+long long shmem_longlong_finc(long long *target, int pe);
+void shmem_int_add(int *target, int value, int pe);
+void shmem_long_add(long *target, long value, int pe);
+void shmem_longlong_add(long long *target, long long value, int pe);
+void shmem_int_inc(int *target, int pe);
+void shmem_long_inc(long *target, int pe);
+void shmem_longlong_inc(long long *target, int pe);
+long shmem_swap(long *target, long value, int pe);
+
+/* ---- Put with signal (OpenSHMEM 1.5, shmem_put_signal(3)) --------------- */
+void shmem_float_put_signal(float *dest, const float *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_double_put_signal(double *dest, const double *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_longdouble_put_signal(long double *dest, const long double *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_char_put_signal(char *dest, const char *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_schar_put_signal(signed char *dest, const signed char *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_short_put_signal(short *dest, const short *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_int_put_signal(int *dest, const int *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_long_put_signal(long *dest, const long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_longlong_put_signal(long long *dest, const long long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_uchar_put_signal(unsigned char *dest, const unsigned char *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ushort_put_signal(unsigned short *dest, const unsigned short *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_uint_put_signal(unsigned int *dest, const unsigned int *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ulong_put_signal(unsigned long *dest, const unsigned long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ulonglong_put_signal(unsigned long long *dest, const unsigned long long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_int8_put_signal(int8_t *dest, const int8_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_int16_put_signal(int16_t *dest, const int16_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_int32_put_signal(int32_t *dest, const int32_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_int64_put_signal(int64_t *dest, const int64_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_uint8_put_signal(uint8_t *dest, const uint8_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_uint16_put_signal(uint16_t *dest, const uint16_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_uint32_put_signal(uint32_t *dest, const uint32_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_uint64_put_signal(uint64_t *dest, const uint64_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_size_put_signal(size_t *dest, const size_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ptrdiff_put_signal(ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_put8_signal(void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_put16_signal(void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_put32_signal(void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_put64_signal(void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_put128_signal(void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_putmem_signal(void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_float_put_signal_nbi(float *dest, const float *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_double_put_signal_nbi(double *dest, const double *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_longdouble_put_signal_nbi(long double *dest, const long double *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_char_put_signal_nbi(char *dest, const char *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_schar_put_signal_nbi(signed char *dest, const signed char *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_short_put_signal_nbi(short *dest, const short *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_int_put_signal_nbi(int *dest, const int *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_long_put_signal_nbi(long *dest, const long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_longlong_put_signal_nbi(long long *dest, const long long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_uchar_put_signal_nbi(unsigned char *dest, const unsigned char *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ushort_put_signal_nbi(unsigned short *dest, const unsigned short *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_uint_put_signal_nbi(unsigned int *dest, const unsigned int *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ulong_put_signal_nbi(unsigned long *dest, const unsigned long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ulonglong_put_signal_nbi(unsigned long long *dest, const unsigned long long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_int8_put_signal_nbi(int8_t *dest, const int8_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_int16_put_signal_nbi(int16_t *dest, const int16_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_int32_put_signal_nbi(int32_t *dest, const int32_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_int64_put_signal_nbi(int64_t *dest, const int64_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_uint8_put_signal_nbi(uint8_t *dest, const uint8_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_uint16_put_signal_nbi(uint16_t *dest, const uint16_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_uint32_put_signal_nbi(uint32_t *dest, const uint32_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_uint64_put_signal_nbi(uint64_t *dest, const uint64_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_size_put_signal_nbi(size_t *dest, const size_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ptrdiff_put_signal_nbi(ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_put8_signal_nbi(void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_put16_signal_nbi(void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_put32_signal_nbi(void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_put64_signal_nbi(void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_put128_signal_nbi(void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_putmem_signal_nbi(void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+uint64_t shmem_signal_fetch(const uint64_t *sig_addr);
+uint64_t shmem_signal_wait_until(uint64_t *sig_addr, int cmp, uint64_t cmp_value);
+
+/* ---- Distributed locks on a symmetric long, initially 0 (shmem_set_lock(3)) */
+void shmem_set_lock(volatile long *lock);
+void shmem_clear_lock(volatile long *lock);
+int shmem_test_lock(volatile long *lock);
+
+/*
+ * ---- Collectives on legacy active sets (PE_start, logPE_stride, PE_size)
+ * (shmem_barrier(3), shmem_broadcast(3), shmem_collect(3),
+ * shmem_alltoall(3)). pSync and pWrk are accepted and never read: any size
+ * works.
+ */
+void shmem_barrier(int PE_start, int logPE_stride, int PE_size, long *pSync);
+void shmem_sync(int PE_start, int logPE_stride, int PE_size, long *pSync);
+void shmem_broadcast32(void *dest, const void *source, size_t nelems, int PE_root, int PE_start, int logPE_stride, int PE_size, long *pSync);
+void shmem_broadcast64(void *dest, const void *source, size_t nelems, int PE_root, int PE_start, int logPE_stride, int PE_size, long *pSync);
+/* SGI generic broadcast: 64-bit elements. */
+void shmem_broadcast(long *dest, const long *source, size_t nelems, int PE_root, int PE_start, int logPE_stride, int PE_size, long *pSync);
+void shmem_collect32(void *dest, const void *source, size_t nelems, int PE_start, int logPE_stride, int PE_size, long *pSync);
+void shmem_collect64(void *dest, const void *source, size_t nelems, int PE_start, int logPE_stride, int PE_size, long *pSync);
+void shmem_fcollect32(void *dest, const void *source, size_t nelems, int PE_start, int logPE_stride, int PE_size, long *pSync);
+void shmem_fcollect64(void *dest, const void *source, size_t nelems, int PE_start, int logPE_stride, int PE_size, long *pSync);
+void shmem_alltoall32(void *dest, const void *source, size_t nelems, int PE_start, int logPE_stride, int PE_size, long *pSync);
+void shmem_alltoall64(void *dest, const void *source, size_t nelems, int PE_start, int logPE_stride, int PE_size, long *pSync);
+void shmem_alltoalls32(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int PE_start, int logPE_stride, int PE_size, long *pSync);
+void shmem_alltoalls64(void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int PE_start, int logPE_stride, int PE_size, long *pSync);
+
+/* ---- shmem_TYPE_OP_to_all: reductions over an active set (shmem_reduce(3)) */
+void shmem_short_and_to_all(short *dest, const short *source, int nreduce, int PE_start, int logPE_stride, int PE_size, short *pWrk, long *pSync);
+void shmem_int_and_to_all(int *dest, const int *source, int nreduce, int PE_start, int logPE_stride, int PE_size, int *pWrk, long *pSync);
+void shmem_long_and_to_all(long *dest, const long *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long *pWrk, long *pSync);
+void shmem_longlong_and_to_all(long long *dest, const long long *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long long *pWrk, long *pSync);
+void shmem_short_or_to_all(short *dest, const short *source, int nreduce, int PE_start, int logPE_stride, int PE_size, short *pWrk, long *pSync);
+void shmem_int_or_to_all(int *dest, const int *source, int nreduce, int PE_start, int logPE_stride, int PE_size, int *pWrk, long *pSync);
+void shmem_long_or_to_all(long *dest, const long *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long *pWrk, long *pSync);
+void shmem_longlong_or_to_all(long long *dest, const long long *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long long *pWrk, long *pSync);
+void shmem_short_xor_to_all(short *dest, const short *source, int nreduce, int PE_start, int logPE_stride, int PE_size, short *pWrk, long *pSync);
+void shmem_int_xor_to_all(int *dest, const int *source, int nreduce, int PE_start, int logPE_stride, int PE_size, int *pWrk, long *pSync);
+void shmem_long_xor_to_all(long *dest, const long *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long *pWrk, long *pSync);
+void shmem_longlong_xor_to_all(long long *dest, const long long *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long long *pWrk, long *pSync);
+void shmem_short_min_to_all(short *dest, const short *source, int nreduce, int PE_start, int logPE_stride, int PE_size, short *pWrk, long *pSync);
+void shmem_int_min_to_all(int *dest, const int *source, int nreduce, int PE_start, int logPE_stride, int PE_size, int *pWrk, long *pSync);
+void shmem_long_min_to_all(long *dest, const long *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long *pWrk, long *pSync);
+void shmem_longlong_min_to_all(long long *dest, const long long *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long long *pWrk, long *pSync);
+void shmem_float_min_to_all(float *dest, const float *source, int nreduce, int PE_start, int logPE_stride, int PE_size, float *pWrk, long *pSync);
+void shmem_double_min_to_all(double *dest, const double *source, int nreduce, int PE_start, int logPE_stride, int PE_size, double *pWrk, long *pSync);
+void shmem_longdouble_min_to_all(long double *dest, const long double *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long double *pWrk, long *pSync);
+void shmem_short_max_to_all(short *dest, const short *source, int nreduce, int PE_start, int logPE_stride, int PE_size, short *pWrk, long *pSync);
+void shmem_int_max_to_all(int *dest, const int *source, int nreduce, int PE_start, int logPE_stride, int PE_size, int *pWrk, long *pSync);
+void shmem_long_max_to_all(long *dest, const long *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long *pWrk, long *pSync);
+void shmem_longlong_max_to_all(long long *dest, const long long *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long long *pWrk, long *pSync);
+void shmem_float_max_to_all(float *dest, const float *source, int nreduce, int PE_start, int logPE_stride, int PE_size, float *pWrk, long *pSync);
+void shmem_double_max_to_all(double *dest, const double *source, int nreduce, int PE_start, int logPE_stride, int PE_size, double *pWrk, long *pSync);
+void shmem_longdouble_max_to_all(long double *dest, const long double *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long double *pWrk, long *pSync);
+void shmem_short_sum_to_all(short *dest, const short *source, int nreduce, int PE_start, int logPE_stride, int PE_size, short *pWrk, long *pSync);
+void shmem_int_sum_to_all(int *dest, const int *source, int nreduce, int PE_start, int logPE_stride, int PE_size, int *pWrk, long *pSync);
+void shmem_long_sum_to_all(long *dest, const long *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long *pWrk, long *pSync);
+void shmem_longlong_sum_to_all(long long *dest, const long long *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long long *pWrk, long *pSync);
+void shmem_float_sum_to_all(float *dest, const float *source, int nreduce, int PE_start, int logPE_stride, int PE_size, float *pWrk, long *pSync);
+void shmem_double_sum_to_all(double *dest, const double *source, int nreduce, int PE_start, int logPE_stride, int PE_size, double *pWrk, long *pSync);
+void shmem_longdouble_sum_to_all(long double *dest, const long double *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long double *pWrk, long *pSync);
+void shmem_short_prod_to_all(short *dest, const short *source, int nreduce, int PE_start, int logPE_stride, int PE_size, short *pWrk, long *pSync);
+void shmem_int_prod_to_all(int *dest, const int *source, int nreduce, int PE_start, int logPE_stride, int PE_size, int *pWrk, long *pSync);
+void shmem_long_prod_to_all(long *dest, const long *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long *pWrk, long *pSync);
+void shmem_longlong_prod_to_all(long long *dest, const long long *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long long *pWrk, long *pSync);
+void shmem_float_prod_to_all(float *dest, const float *source, int nreduce, int PE_start, int logPE_stride, int PE_size, float *pWrk, long *pSync);
+void shmem_double_prod_to_all(double *dest, const double *source, int nreduce, int PE_start, int logPE_stride, int PE_size, double *pWrk, long *pSync);
+void shmem_longdouble_prod_to_all(long double *dest, const long double *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long double *pWrk, long *pSync);
+#ifndef __cplusplus /* C++ has no _Complex */
+void shmem_complexf_sum_to_all(float _Complex *dest, const float _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, float _Complex *pWrk, long *pSync);
+void shmem_complexd_sum_to_all(double _Complex *dest, const double _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, double _Complex *pWrk, long *pSync);
+void shmem_complexf_prod_to_all(float _Complex *dest, const float _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, float _Complex *pWrk, long *pSync);
+void shmem_complexd_prod_to_all(double _Complex *dest, const double _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, double _Complex *pWrk, long *pSync);
+#endif
+
+/* ---- Teams (OpenSHMEM 1.5, shmem_team(3)) ------------------------------- */
+int shmem_team_my_pe(shmem_team_t team);
+int shmem_team_n_pes(shmem_team_t team);
+int shmem_team_get_config(shmem_team_t team, long config_mask, shmem_team_config_t *config);
+int shmem_team_translate_pe(shmem_team_t src_team, int src_pe, shmem_team_t dest_team);
+int shmem_team_split_strided(shmem_team_t parent_team, int start, int stride, int size, const shmem_team_config_t *config, long config_mask, shmem_team_t *new_team);
+int shmem_team_split_2d(shmem_team_t parent_team, int xrange, const shmem_team_config_t *xaxis_config, long xaxis_mask, shmem_team_t *xaxis_team, const shmem_team_config_t *yaxis_config, long yaxis_mask, shmem_team_t *yaxis_team);
+void shmem_team_destroy(shmem_team_t team);
+int shmem_team_sync(shmem_team_t team);
+void *shmem_team_ptr(shmem_team_t team, const void *dest, int pe);
+
+/* ---- Team collectives: broadcast, collect, fcollect, alltoall(s) -------- */
+int shmem_float_broadcast(shmem_team_t team, float *dest, const float *source, size_t nelems, int PE_root);
+int shmem_double_broadcast(shmem_team_t team, double *dest, const double *source, size_t nelems, int PE_root);
+int shmem_longdouble_broadcast(shmem_team_t team, long double *dest, const long double *source, size_t nelems, int PE_root);
+int shmem_char_broadcast(shmem_team_t team, char *dest, const char *source, size_t nelems, int PE_root);
+int shmem_schar_broadcast(shmem_team_t team, signed char *dest, const signed char *source, size_t nelems, int PE_root);
+int shmem_short_broadcast(shmem_team_t team, short *dest, const short *source, size_t nelems, int PE_root);
+int shmem_int_broadcast(shmem_team_t team, int *dest, const int *source, size_t nelems, int PE_root);
+int shmem_long_broadcast(shmem_team_t team, long *dest, const long *source, size_t nelems, int PE_root);
+int shmem_longlong_broadcast(shmem_team_t team, long long *dest, const long long *source, size_t nelems, int PE_root);
+int shmem_uchar_broadcast(shmem_team_t team, unsigned char *dest, const unsigned char *source, size_t nelems, int PE_root);
+int shmem_ushort_broadcast(shmem_team_t team, unsigned short *dest, const unsigned short *source, size_t nelems, int PE_root);
+int shmem_uint_broadcast(shmem_team_t team, unsigned int *dest, const unsigned int *source, size_t nelems, int PE_root);
+int shmem_ulong_broadcast(shmem_team_t team, unsigned long *dest, const unsigned long *source, size_t nelems, int PE_root);
+int shmem_ulonglong_broadcast(shmem_team_t team, unsigned long long *dest, const unsigned long long *source, size_t nelems, int PE_root);
+int shmem_int8_broadcast(shmem_team_t team, int8_t *dest, const int8_t *source, size_t nelems, int PE_root);
+int shmem_int16_broadcast(shmem_team_t team, int16_t *dest, const int16_t *source, size_t nelems, int PE_root);
+int shmem_int32_broadcast(shmem_team_t team, int32_t *dest, const int32_t *source, size_t nelems, int PE_root);
+int shmem_int64_broadcast(shmem_team_t team, int64_t *dest, const int64_t *source, size_t nelems, int PE_root);
+int shmem_uint8_broadcast(shmem_team_t team, uint8_t *dest, const uint8_t *source, size_t nelems, int PE_root);
+int shmem_uint16_broadcast(shmem_team_t team, uint16_t *dest, const uint16_t *source, size_t nelems, int PE_root);
+int shmem_uint32_broadcast(shmem_team_t team, uint32_t *dest, const uint32_t *source, size_t nelems, int PE_root);
+int shmem_uint64_broadcast(shmem_team_t team, uint64_t *dest, const uint64_t *source, size_t nelems, int PE_root);
+int shmem_size_broadcast(shmem_team_t team, size_t *dest, const size_t *source, size_t nelems, int PE_root);
+int shmem_ptrdiff_broadcast(shmem_team_t team, ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, int PE_root);
+int shmem_broadcastmem(shmem_team_t team, void *dest, const void *source, size_t nelems, int PE_root);
+int shmem_float_collect(shmem_team_t team, float *dest, const float *source, size_t nelems);
+int shmem_double_collect(shmem_team_t team, double *dest, const double *source, size_t nelems);
+int shmem_longdouble_collect(shmem_team_t team, long double *dest, const long double *source, size_t nelems);
+int shmem_char_collect(shmem_team_t team, char *dest, const char *source, size_t nelems);
+int shmem_schar_collect(shmem_team_t team, signed char *dest, const signed char *source, size_t nelems);
+int shmem_short_collect(shmem_team_t team, short *dest, const short *source, size_t nelems);
+int shmem_int_collect(shmem_team_t team, int *dest, const int *source, size_t nelems);
+int shmem_long_collect(shmem_team_t team, long *dest, const long *source, size_t nelems);
+int shmem_longlong_collect(shmem_team_t team, long long *dest, const long long *source, size_t nelems);
+int shmem_uchar_collect(shmem_team_t team, unsigned char *dest, const unsigned char *source, size_t nelems);
+int shmem_ushort_collect(shmem_team_t team, unsigned short *dest, const unsigned short *source, size_t nelems);
+int shmem_uint_collect(shmem_team_t team, unsigned int *dest, const unsigned int *source, size_t nelems);
+int shmem_ulong_collect(shmem_team_t team, unsigned long *dest, const unsigned long *source, size_t nelems);
+int shmem_ulonglong_collect(shmem_team_t team, unsigned long long *dest, const unsigned long long *source, size_t nelems);
+int shmem_int8_collect(shmem_team_t team, int8_t *dest, const int8_t *source, size_t nelems);
+int shmem_int16_collect(shmem_team_t team, int16_t *dest, const int16_t *source, size_t nelems);
+int shmem_int32_collect(shmem_team_t team, int32_t *dest, const int32_t *source, size_t nelems);
+int shmem_int64_collect(shmem_team_t team, int64_t *dest, const int64_t *source, size_t nelems);
+int shmem_uint8_collect(shmem_team_t team, uint8_t *dest, const uint8_t *source, size_t nelems);
+int shmem_uint16_collect(shmem_team_t team, uint16_t *dest, const uint16_t *source, size_t nelems);
+int shmem_uint32_collect(shmem_team_t team, uint32_t *dest, const uint32_t *source, size_t nelems);
+int shmem_uint64_collect(shmem_team_t team, uint64_t *dest, const uint64_t *source, size_t nelems);
+int shmem_size_collect(shmem_team_t team, size_t *dest, const size_t *source, size_t nelems);
+int shmem_ptrdiff_collect(shmem_team_t team, ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems);
+int shmem_collectmem(shmem_team_t team, void *dest, const void *source, size_t nelems);
+int shmem_float_fcollect(shmem_team_t team, float *dest, const float *source, size_t nelems);
+int shmem_double_fcollect(shmem_team_t team, double *dest, const double *source, size_t nelems);
+int shmem_longdouble_fcollect(shmem_team_t team, long double *dest, const long double *source, size_t nelems);
+int shmem_char_fcollect(shmem_team_t team, char *dest, const char *source, size_t nelems);
+int shmem_schar_fcollect(shmem_team_t team, signed char *dest, const signed char *source, size_t nelems);
+int shmem_short_fcollect(shmem_team_t team, short *dest, const short *source, size_t nelems);
+int shmem_int_fcollect(shmem_team_t team, int *dest, const int *source, size_t nelems);
+int shmem_long_fcollect(shmem_team_t team, long *dest, const long *source, size_t nelems);
+int shmem_longlong_fcollect(shmem_team_t team, long long *dest, const long long *source, size_t nelems);
+int shmem_uchar_fcollect(shmem_team_t team, unsigned char *dest, const unsigned char *source, size_t nelems);
+int shmem_ushort_fcollect(shmem_team_t team, unsigned short *dest, const unsigned short *source, size_t nelems);
+int shmem_uint_fcollect(shmem_team_t team, unsigned int *dest, const unsigned int *source, size_t nelems);
+int shmem_ulong_fcollect(shmem_team_t team, unsigned long *dest, const unsigned long *source, size_t nelems);
+int shmem_ulonglong_fcollect(shmem_team_t team, unsigned long long *dest, const unsigned long long *source, size_t nelems);
+int shmem_int8_fcollect(shmem_team_t team, int8_t *dest, const int8_t *source, size_t nelems);
+int shmem_int16_fcollect(shmem_team_t team, int16_t *dest, const int16_t *source, size_t nelems);
+int shmem_int32_fcollect(shmem_team_t team, int32_t *dest, const int32_t *source, size_t nelems);
+int shmem_int64_fcollect(shmem_team_t team, int64_t *dest, const int64_t *source, size_t nelems);
+int shmem_uint8_fcollect(shmem_team_t team, uint8_t *dest, const uint8_t *source, size_t nelems);
+int shmem_uint16_fcollect(shmem_team_t team, uint16_t *dest, const uint16_t *source, size_t nelems);
+int shmem_uint32_fcollect(shmem_team_t team, uint32_t *dest, const uint32_t *source, size_t nelems);
+int shmem_uint64_fcollect(shmem_team_t team, uint64_t *dest, const uint64_t *source, size_t nelems);
+int shmem_size_fcollect(shmem_team_t team, size_t *dest, const size_t *source, size_t nelems);
+int shmem_ptrdiff_fcollect(shmem_team_t team, ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems);
+int shmem_fcollectmem(shmem_team_t team, void *dest, const void *source, size_t nelems);
+int shmem_float_alltoall(shmem_team_t team, float *dest, const float *source, size_t nelems);
+int shmem_double_alltoall(shmem_team_t team, double *dest, const double *source, size_t nelems);
+int shmem_longdouble_alltoall(shmem_team_t team, long double *dest, const long double *source, size_t nelems);
+int shmem_char_alltoall(shmem_team_t team, char *dest, const char *source, size_t nelems);
+int shmem_schar_alltoall(shmem_team_t team, signed char *dest, const signed char *source, size_t nelems);
+int shmem_short_alltoall(shmem_team_t team, short *dest, const short *source, size_t nelems);
+int shmem_int_alltoall(shmem_team_t team, int *dest, const int *source, size_t nelems);
+int shmem_long_alltoall(shmem_team_t team, long *dest, const long *source, size_t nelems);
+int shmem_longlong_alltoall(shmem_team_t team, long long *dest, const long long *source, size_t nelems);
+int shmem_uchar_alltoall(shmem_team_t team, unsigned char *dest, const unsigned char *source, size_t nelems);
+int shmem_ushort_alltoall(shmem_team_t team, unsigned short *dest, const unsigned short *source, size_t nelems);
+int shmem_uint_alltoall(shmem_team_t team, unsigned int *dest, const unsigned int *source, size_t nelems);
+int shmem_ulong_alltoall(shmem_team_t team, unsigned long *dest, const unsigned long *source, size_t nelems);
+int shmem_ulonglong_alltoall(shmem_team_t team, unsigned long long *dest, const unsigned long long *source, size_t nelems);
+int shmem_int8_alltoall(shmem_team_t team, int8_t *dest, const int8_t *source, size_t nelems);
+int shmem_int16_alltoall(shmem_team_t team, int16_t *dest, const int16_t *source, size_t nelems);
+int shmem_int32_alltoall(shmem_team_t team, int32_t *dest, const int32_t *source, size_t nelems);
+int shmem_int64_alltoall(shmem_team_t team, int64_t *dest, const int64_t *source, size_t nelems);
+int shmem_uint8_alltoall(shmem_team_t team, uint8_t *dest, const uint8_t *source, size_t nelems);
+int shmem_uint16_alltoall(shmem_team_t team, uint16_t *dest, const uint16_t *source, size_t nelems);
+int shmem_uint32_alltoall(shmem_team_t team, uint32_t *dest, const uint32_t *source, size_t nelems);
+int shmem_uint64_alltoall(shmem_team_t team, uint64_t *dest, const uint64_t *source, size_t nelems);
+int shmem_size_alltoall(shmem_team_t team, size_t *dest, const size_t *source, size_t nelems);
+int shmem_ptrdiff_alltoall(shmem_team_t team, ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems);
+int shmem_alltoallmem(shmem_team_t team, void *dest, const void *source, size_t nelems);
+int shmem_float_alltoalls(shmem_team_t team, float *dest, const float *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_double_alltoalls(shmem_team_t team, double *dest, const double *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_longdouble_alltoalls(shmem_team_t team, long double *dest, const long double *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_char_alltoalls(shmem_team_t team, char *dest, const char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_schar_alltoalls(shmem_team_t team, signed char *dest, const signed char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_short_alltoalls(shmem_team_t team, short *dest, const short *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_int_alltoalls(shmem_team_t team, int *dest, const int *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_long_alltoalls(shmem_team_t team, long *dest, const long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_longlong_alltoalls(shmem_team_t team, long long *dest, const long long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_uchar_alltoalls(shmem_team_t team, unsigned char *dest, const unsigned char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_ushort_alltoalls(shmem_team_t team, unsigned short *dest, const unsigned short *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_uint_alltoalls(shmem_team_t team, unsigned int *dest, const unsigned int *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_ulong_alltoalls(shmem_team_t team, unsigned long *dest, const unsigned long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_ulonglong_alltoalls(shmem_team_t team, unsigned long long *dest, const unsigned long long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_int8_alltoalls(shmem_team_t team, int8_t *dest, const int8_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_int16_alltoalls(shmem_team_t team, int16_t *dest, const int16_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_int32_alltoalls(shmem_team_t team, int32_t *dest, const int32_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_int64_alltoalls(shmem_team_t team, int64_t *dest, const int64_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_uint8_alltoalls(shmem_team_t team, uint8_t *dest, const uint8_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_uint16_alltoalls(shmem_team_t team, uint16_t *dest, const uint16_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_uint32_alltoalls(shmem_team_t team, uint32_t *dest, const uint32_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_uint64_alltoalls(shmem_team_t team, uint64_t *dest, const uint64_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_size_alltoalls(shmem_team_t team, size_t *dest, const size_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_ptrdiff_alltoalls(shmem_team_t team, ptrdiff_t *dest, const ptrdiff_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+int shmem_alltoallsmem(shmem_team_t team, void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems);
+
+/* ---- shmem_TYPE_OP_reduce: team reductions (shmem_reduce(3)) ----------- */
+int shmem_uchar_and_reduce(shmem_team_t team, unsigned char *dest, const unsigned char *source, size_t nreduce);
+int shmem_ushort_and_reduce(shmem_team_t team, unsigned short *dest, const unsigned short *source, size_t nreduce);
+int shmem_uint_and_reduce(shmem_team_t team, unsigned int *dest, const unsigned int *source, size_t nreduce);
+int shmem_ulong_and_reduce(shmem_team_t team, unsigned long *dest, const unsigned long *source, size_t nreduce);
+int shmem_ulonglong_and_reduce(shmem_team_t team, unsigned long long *dest, const unsigned long long *source, size_t nreduce);
+int shmem_int8_and_reduce(shmem_team_t team, int8_t *dest, const int8_t *source, size_t nreduce);
+int shmem_int16_and_reduce(shmem_team_t team, int16_t *dest, const int16_t *source, size_t nreduce);
+int shmem_int32_and_reduce(shmem_team_t team, int32_t *dest, const int32_t *source, size_t nreduce);
+int shmem_int64_and_reduce(shmem_team_t team, int64_t *dest, const int64_t *source, size_t nreduce);
+int shmem_uint8_and_reduce(shmem_team_t team, uint8_t *dest, const uint8_t *source, size_t nreduce);
+int shmem_uint16_and_reduce(shmem_team_t team, uint16_t *dest, const uint16_t *source, size_t nreduce);
+int shmem_uint32_and_reduce(shmem_team_t team, uint32_t *dest, const uint32_t *source, size_t nreduce);
+int shmem_uint64_and_reduce(shmem_team_t team, uint64_t *dest, const uint64_t *source, size_t nreduce);
+int shmem_size_and_reduce(shmem_team_t team, size_t *dest, const size_t *source, size_t nreduce);
+int shmem_uchar_or_reduce(shmem_team_t team, unsigned char *dest, const unsigned char *source, size_t nreduce);
+int shmem_ushort_or_reduce(shmem_team_t team, unsigned short *dest, const unsigned short *source, size_t nreduce);
+int shmem_uint_or_reduce(shmem_team_t team, unsigned int *dest, const unsigned int *source, size_t nreduce);
+int shmem_ulong_or_reduce(shmem_team_t team, unsigned long *dest, const unsigned long *source, size_t nreduce);
+int shmem_ulonglong_or_reduce(shmem_team_t team, unsigned long long *dest, const unsigned long long *source, size_t nreduce);
+int shmem_int8_or_reduce(shmem_team_t team, int8_t *dest, const int8_t *source, size_t nreduce);
+int shmem_int16_or_reduce(shmem_team_t team, int16_t *dest, const int16_t *source, size_t nreduce);
+int shmem_int32_or_reduce(shmem_team_t team, int32_t *dest, const int32_t *source, size_t nreduce);
+int shmem_int64_or_reduce(shmem_team_t team, int64_t *dest, const int64_t *source, size_t nreduce);
+int shmem_uint8_or_reduce(shmem_team_t team, uint8_t *dest, const uint8_t *source, size_t nreduce);
+int shmem_uint16_or_reduce(shmem_team_t team, uint16_t *dest, const uint16_t *source, size_t nreduce);
+int shmem_uint32_or_reduce(shmem_team_t team, uint32_t *dest, const uint32_t *source, size_t nreduce);
+int shmem_uint64_or_reduce(shmem_team_t team, uint64_t *dest, const uint64_t *source, size_t nreduce);
+int shmem_size_or_reduce(shmem_team_t team, size_t *dest, const size_t *source, size_t nreduce);
+int shmem_uchar_xor_reduce(shmem_team_t team, unsigned char *dest, const unsigned char *source, size_t nreduce);
+int shmem_ushort_xor_reduce(shmem_team_t team, unsigned short *dest, const unsigned short *source, size_t nreduce);
+int shmem_uint_xor_reduce(shmem_team_t team, unsigned int *dest, const unsigned int *source, size_t nreduce);
+int shmem_ulong_xor_reduce(shmem_team_t team, unsigned long *dest, const unsigned long *source, size_t nreduce);
+int shmem_ulonglong_xor_reduce(shmem_team_t team, unsigned long long *dest, const unsigned long long *source, size_t nreduce);
+int shmem_int8_xor_reduce(shmem_team_t team, int8_t *dest, const int8_t *source, size_t nreduce);
+int shmem_int16_xor_reduce(shmem_team_t team, int16_t *dest, const int16_t *source, size_t nreduce);
+int shmem_int32_xor_reduce(shmem_team_t team, int32_t *dest, const int32_t *source, size_t nreduce);
+int shmem_int64_xor_reduce(shmem_team_t team, int64_t *dest, const int64_t *source, size_t nreduce);
+int shmem_uint8_xor_reduce(shmem_team_t team, uint8_t *dest, const uint8_t *source, size_t nreduce);
+int shmem_uint16_xor_reduce(shmem_team_t team, uint16_t *dest, const uint16_t *source, size_t nreduce);
+int shmem_uint32_xor_reduce(shmem_team_t team, uint32_t *dest, const uint32_t *source, size_t nreduce);
+int shmem_uint64_xor_reduce(shmem_team_t team, uint64_t *dest, const uint64_t *source, size_t nreduce);
+int shmem_size_xor_reduce(shmem_team_t team, size_t *dest, const size_t *source, size_t nreduce);
+int shmem_char_min_reduce(shmem_team_t team, char *dest, const char *source, size_t nreduce);
+int shmem_schar_min_reduce(shmem_team_t team, signed char *dest, const signed char *source, size_t nreduce);
+int shmem_short_min_reduce(shmem_team_t team, short *dest, const short *source, size_t nreduce);
+int shmem_int_min_reduce(shmem_team_t team, int *dest, const int *source, size_t nreduce);
+int shmem_long_min_reduce(shmem_team_t team, long *dest, const long *source, size_t nreduce);
+int shmem_longlong_min_reduce(shmem_team_t team, long long *dest, const long long *source, size_t nreduce);
+int shmem_ptrdiff_min_reduce(shmem_team_t team, ptrdiff_t *dest, const ptrdiff_t *source, size_t nreduce);
+int shmem_uchar_min_reduce(shmem_team_t team, unsigned char *dest, const unsigned char *source, size_t nreduce);
+int shmem_ushort_min_reduce(shmem_team_t team, unsigned short *dest, const unsigned short *source, size_t nreduce);
+int shmem_uint_min_reduce(shmem_team_t team, unsigned int *dest, const unsigned int *source, size_t nreduce);
+int shmem_ulong_min_reduce(shmem_team_t team, unsigned long *dest, const unsigned long *source, size_t nreduce);
+int shmem_ulonglong_min_reduce(shmem_team_t team, unsigned long long *dest, const unsigned long long *source, size_t nreduce);
+int shmem_int8_min_reduce(shmem_team_t team, int8_t *dest, const int8_t *source, size_t nreduce);
+int shmem_int16_min_reduce(shmem_team_t team, int16_t *dest, const int16_t *source, size_t nreduce);
+int shmem_int32_min_reduce(shmem_team_t team, int32_t *dest, const int32_t *source, size_t nreduce);
+int shmem_int64_min_reduce(shmem_team_t team, int64_t *dest, const int64_t *source, size_t nreduce);
+int shmem_uint8_min_reduce(shmem_team_t team, uint8_t *dest, const uint8_t *source, size_t nreduce);
+int shmem_uint16_min_reduce(shmem_team_t team, uint16_t *dest, const uint16_t *source, size_t nreduce);
+int shmem_uint32_min_reduce(shmem_team_t team, uint32_t *dest, const uint32_t *source, size_t nreduce);
+int shmem_uint64_min_reduce(shmem_team_t team, uint64_t *dest, const uint64_t *source, size_t nreduce);
+int shmem_size_min_reduce(shmem_team_t team, size_t *dest, const size_t *source, size_t nreduce);
+int shmem_float_min_reduce(shmem_team_t team, float *dest, const float *source, size_t nreduce);
+int shmem_double_min_reduce(shmem_team_t team, double *dest, const double *source, size_t nreduce);
+int shmem_longdouble_min_reduce(shmem_team_t team, long double *dest, const long double *source, size_t nreduce);
+int shmem_char_max_reduce(shmem_team_t team, char *dest, const char *source, size_t nreduce);
+int shmem_schar_max_reduce(shmem_team_t team, signed char *dest, const signed char *source, size_t nreduce);
+int shmem_short_max_reduce(shmem_team_t team, short *dest, const short *source, size_t nreduce);
+int shmem_int_max_reduce(shmem_team_t team, int *dest, const int *source, size_t nreduce);
+int shmem_long_max_reduce(shmem_team_t team, long *dest, const long *source, size_t nreduce);
+int shmem_longlong_max_reduce(shmem_team_t team, long long *dest, const long long *source, size_t nreduce);
+int shmem_ptrdiff_max_reduce(shmem_team_t team, ptrdiff_t *dest, const ptrdiff_t *source, size_t nreduce);
+int shmem_uchar_max_reduce(shmem_team_t team, unsigned char *dest, const unsigned char *source, size_t nreduce);
+int shmem_ushort_max_reduce(shmem_team_t team, unsigned short *dest, const unsigned short *source, size_t nreduce);
+int shmem_uint_max_reduce(shmem_team_t team, unsigned int *dest, const unsigned int *source, size_t nreduce);
+int shmem_ulong_max_reduce(shmem_team_t team, unsigned long *dest, const unsigned long *source, size_t nreduce);
+int shmem_ulonglong_max_reduce(shmem_team_t team, unsigned long long *dest, const unsigned long long *source, size_t nreduce);
+int shmem_int8_max_reduce(shmem_team_t team, int8_t *dest, const int8_t *source, size_t nreduce);
+int shmem_int16_max_reduce(shmem_team_t team, int16_t *dest, const int16_t *source, size_t nreduce);
+int shmem_int32_max_reduce(shmem_team_t team, int32_t *dest, const int32_t *source, size_t nreduce);
+int shmem_int64_max_reduce(shmem_team_t team, int64_t *dest, const int64_t *source, size_t nreduce);
+int shmem_uint8_max_reduce(shmem_team_t team, uint8_t *dest, const uint8_t *source, size_t nreduce);
+int shmem_uint16_max_reduce(shmem_team_t team, uint16_t *dest, const uint16_t *source, size_t nreduce);
+int shmem_uint32_max_reduce(shmem_team_t team, uint32_t *dest, const uint32_t *source, size_t nreduce);
+int shmem_uint64_max_reduce(shmem_team_t team, uint64_t *dest, const uint64_t *source, size_t nreduce);
+int shmem_size_max_reduce(shmem_team_t team, size_t *dest, const size_t *source, size_t nreduce);
+int shmem_float_max_reduce(shmem_team_t team, float *dest, const float *source, size_t nreduce);
+int shmem_double_max_reduce(shmem_team_t team, double *dest, const double *source, size_t nreduce);
+int shmem_longdouble_max_reduce(shmem_team_t team, long double *dest, const long double *source, size_t nreduce);
+int shmem_char_sum_reduce(shmem_team_t team, char *dest, const char *source, size_t nreduce);
+int shmem_schar_sum_reduce(shmem_team_t team, signed char *dest, const signed char *source, size_t nreduce);
+int shmem_short_sum_reduce(shmem_team_t team, short *dest, const short *source, size_t nreduce);
+int shmem_int_sum_reduce(shmem_team_t team, int *dest, const int *source, size_t nreduce);
+int shmem_long_sum_reduce(shmem_team_t team, long *dest, const long *source, size_t nreduce);
+int shmem_longlong_sum_reduce(shmem_team_t team, long long *dest, const long long *source, size_t nreduce);
+int shmem_ptrdiff_sum_reduce(shmem_team_t team, ptrdiff_t *dest, const ptrdiff_t *source, size_t nreduce);
+int shmem_uchar_sum_reduce(shmem_team_t team, unsigned char *dest, const unsigned char *source, size_t nreduce);
+int shmem_ushort_sum_reduce(shmem_team_t team, unsigned short *dest, const unsigned short *source, size_t nreduce);
+int shmem_uint_sum_reduce(shmem_team_t team, unsigned int *dest, const unsigned int *source, size_t nreduce);
+int shmem_ulong_sum_reduce(shmem_team_t team, unsigned long *dest, const unsigned long *source, size_t nreduce);
+int shmem_ulonglong_sum_reduce(shmem_team_t team, unsigned long long *dest, const unsigned long long *source, size_t nreduce);
+int shmem_int8_sum_reduce(shmem_team_t team, int8_t *dest, const int8_t *source, size_t nreduce);
+int shmem_int16_sum_reduce(shmem_team_t team, int16_t *dest, const int16_t *source, size_t nreduce);
+int shmem_int32_sum_reduce(shmem_team_t team, int32_t *dest, const int32_t *source, size_t nreduce);
+int shmem_int64_sum_reduce(shmem_team_t team, int64_t *dest, const int64_t *source, size_t nreduce);
+int shmem_uint8_sum_reduce(shmem_team_t team, uint8_t *dest, const uint8_t *source, size_t nreduce);
+int shmem_uint16_sum_reduce(shmem_team_t team, uint16_t *dest, const uint16_t *source, size_t nreduce);
+int shmem_uint32_sum_reduce(shmem_team_t team, uint32_t *dest, const uint32_t *source, size_t nreduce);
+int shmem_uint64_sum_reduce(shmem_team_t team, uint64_t *dest, const uint64_t *source, size_t nreduce);
+int shmem_size_sum_reduce(shmem_team_t team, size_t *dest, const size_t *source, size_t nreduce);
+int shmem_float_sum_reduce(shmem_team_t team, float *dest, const float *source, size_t nreduce);
+int shmem_double_sum_reduce(shmem_team_t team, double *dest, const double *source, size_t nreduce);
+int shmem_longdouble_sum_reduce(shmem_team_t team, long double *dest, const long double *source, size_t nreduce);
+int shmem_char_prod_reduce(shmem_team_t team, char *dest, const char *source, size_t nreduce);
+int shmem_schar_prod_reduce(shmem_team_t team, signed char *dest, const signed char *source, size_t nreduce);
+int shmem_short_prod_reduce(shmem_team_t team, short *dest, const short *source, size_t nreduce);
+int shmem_int_prod_reduce(shmem_team_t team, int *dest, const int *source, size_t nreduce);
+int shmem_long_prod_reduce(shmem_team_t team, long *dest, const long *source, size_t nreduce);
+int shmem_longlong_prod_reduce(shmem_team_t team, long long *dest, const long long *source, size_t nreduce);
+int shmem_ptrdiff_prod_reduce(shmem_team_t team, ptrdiff_t *dest, const ptrdiff_t *source, size_t nreduce);
+int shmem_uchar_prod_reduce(shmem_team_t team, unsigned char *dest, const unsigned char *source, size_t nreduce);
+int shmem_ushort_prod_reduce(shmem_team_t team, unsigned short *dest, const unsigned short *source, size_t nreduce);
+int shmem_uint_prod_reduce(shmem_team_t team, unsigned int *dest, const unsigned int *source, size_t nreduce);
+int shmem_ulong_prod_reduce(shmem_team_t team, unsigned long *dest, const unsigned long *source, size_t nreduce);
+int shmem_ulonglong_prod_reduce(shmem_team_t team, unsigned long long *dest, const unsigned long long *source, size_t nreduce);
+int shmem_int8_prod_reduce(shmem_team_t team, int8_t *dest, const int8_t *source, size_t nreduce);
+int shmem_int16_prod_reduce(shmem_team_t team, int16_t *dest, const int16_t *source, size_t nreduce);
+int shmem_int32_prod_reduce(shmem_team_t team, int32_t *dest, const int32_t *source, size_t nreduce);
+int shmem_int64_prod_reduce(shmem_team_t team, int64_t *dest, const int64_t *source, size_t nreduce);
+int shmem_uint8_prod_reduce(shmem_team_t team, uint8_t *dest, const uint8_t *source, size_t nreduce);
+int shmem_uint16_prod_reduce(shmem_team_t team, uint16_t *dest, const uint16_t *source, size_t nreduce);
+int shmem_uint32_prod_reduce(shmem_team_t team, uint32_t *dest, const uint32_t *source, size_t nreduce);
+int shmem_uint64_prod_reduce(shmem_team_t team, uint64_t *dest, const uint64_t *source, size_t nreduce);
+int shmem_size_prod_reduce(shmem_team_t team, size_t *dest, const size_t *source, size_t nreduce);
+int shmem_float_prod_reduce(shmem_team_t team, float *dest, const float *source, size_t nreduce);
+int shmem_double_prod_reduce(shmem_team_t team, double *dest, const double *source, size_t nreduce);
+int shmem_longdouble_prod_reduce(shmem_team_t team, long double *dest, const long double *source, size_t nreduce);
+#ifndef __cplusplus /* C++ has no _Complex */
+int shmem_complexf_sum_reduce(shmem_team_t team, float _Complex *dest, const float _Complex *source, size_t nreduce);
+int shmem_complexd_sum_reduce(shmem_team_t team, double _Complex *dest, const double _Complex *source, size_t nreduce);
+int shmem_complexf_prod_reduce(shmem_team_t team, float _Complex *dest, const float _Complex *source, size_t nreduce);
+int shmem_complexd_prod_reduce(shmem_team_t team, double _Complex *dest, const double _Complex *source, size_t nreduce);
+#endif
+
+/* ---- SGI cache management: coherent hardware, documented no-ops (shmem_cache(3)) */
+void shmem_clear_cache_inv(void);
+void shmem_set_cache_inv(void);
+void shmem_clear_cache_line_inv(void *dest);
+void shmem_set_cache_line_inv(void *dest);
+void shmem_udcflush(void);
+void shmem_udcflush_line(void *dest);
+
+/*
+ * ---- Inline fast paths ---------------------------------------------------
  * With optimisation on, the small RMA routines below compile to a range
  * check, a table load and the copy itself, right in the caller: no call
  * into the library, which roughly doubles the rate of small messages.
  * They are GNU "extern inline" definitions, so the library's symbols of
  * the same names still exist (function pointers, LD_PRELOAD, profilers)
- * and anything unusual (a bad PE or address, before init, SMA_DEBUG) goes
- * through the library's checked path with the routine's own name.
- * Define SHMAP_NO_INLINE before including this header to turn them off.
+ * and anything unusual (a bad PE or address, a peer the mapped transport
+ * does not reach, before init, SMA_DEBUG) goes through the library's
+ * checked path with the routine's own name. Define SHMAP_NO_INLINE before
+ * including this header to turn them off.
+ *
+ * The layout of struct shmemi_fast_v2 is ABI: code inlined into programs
+ * reads it, so a change of layout is a new version (a new name). Its
+ * fields are pointers, not integers, so that a store through a user's
+ * long * (or int *) cannot alias them: a loop of inlined puts loads them
+ * once instead of once per put.
  */
-struct shmemi_fast {
-    uintptr_t heap_lo, heap_len, base; /* heap: remote = peer + (a - base) */
-    uintptr_t data_lo, data_len, data_delta; /* globals: peer + (a - delta) */
-    char *const *peer;
-    int npes; /* 0 before init, after finalize and under SMA_DEBUG */
+struct shmemi_fast_v2 {
+    char *heap_lo, *heap_hi; /* the symmetric heap, [lo, hi) */
+    char *heap_base;         /* heap: remote = peer[pe] + (a - heap_base) */
+    char *data_lo, *data_hi; /* the program's .data/.bss, [lo, hi) */
+    char *data_base;         /* globals: remote = peer[pe] + (a - data_base) */
+    char *const *peer;       /* NULL entry: not a mapped peer */
+    char *const *peer_end;   /* peer + npes; == peer when not ready/debug */
 };
-SHMEM_API extern struct shmemi_fast shmemi_fast_v1;
-SHMEM_API void shmemi_slow_p(void *dest, const void *value, size_t size,
-                             int pe, const char *routine);
-SHMEM_API void shmemi_slow_g(void *out, const void *source, size_t size,
-                             int pe, const char *routine);
-SHMEM_API void shmemi_slow_put(void *dest, const void *source,
-                               size_t nelems, size_t elem, int pe,
-                               const char *routine);
-SHMEM_API void shmemi_slow_get(void *dest, const void *source,
-                               size_t nelems, size_t elem, int pe,
-                               const char *routine);
-SHMEM_API int shmemi_fast_xlate(const void *a, size_t len, int pe,
-                                char **r);
+extern struct shmemi_fast_v2 shmemi_fast_v2;
+void shmemi_slow_p(void *dest, const void *value, size_t size, int pe, const char *routine);
+void shmemi_slow_g(void *out, const void *source, size_t size, int pe, const char *routine);
+void shmemi_slow_put(void *dest, const void *source, size_t nelems, size_t elem, int pe, const char *routine);
+void shmemi_slow_get(void *dest, const void *source, size_t nelems, size_t elem, int pe, const char *routine);
+int shmemi_xlate_v2(const void *a, size_t len, int pe, char **r);
 
 #define SHMEMI_INLINE extern __inline__ __attribute__((__gnu_inline__))
-#if defined(SHMAP_FAST_XLATE_BODY) /* the library's out-of-line copy */
+#if defined(SHMAP_XLATE_BODY) /* the library's out-of-line copy */
 #define SHMEMI_XLATE_SPEC
-#elif defined(__GNUC__) && defined(__OPTIMIZE__) && !defined(__cplusplus) && \
-    !defined(SHMAP_BUILD) && !defined(SHMAP_NO_INLINE)
+#elif defined(__GNUC__) && defined(__OPTIMIZE__) && !defined(SHMAP_BUILD) && \
+    !defined(SHMAP_NO_INLINE)
 #define SHMEMI_XLATE_SPEC SHMEMI_INLINE
 #define SHMEMI_INLINE_ALL
 #endif
@@ -495,97 +1352,924 @@ SHMEM_API int shmemi_fast_xlate(const void *a, size_t len, int pe,
 #ifdef SHMEMI_XLATE_SPEC
 /* Sets *r to where PE pe's copy of [a, a+len) is mapped and returns 1, or
  * returns 0: take the slow path. (A flag rather than a NULL pointer, so
- * that once inlined the test folds into the range checks.) */
-SHMEMI_XLATE_SPEC int shmemi_fast_xlate(const void *a, size_t len, int pe,
-                                        char **r)
+ * that once inlined the test folds into the range checks.) The library's
+ * shmemi_sym_offset() is its twin; tests/unit/xlate.c checks they agree. */
+SHMEMI_XLATE_SPEC int shmemi_xlate_v2(const void *a, size_t len, int pe, char **r)
 {
-    const struct shmemi_fast *f = &shmemi_fast_v1;
-    uintptr_t h = (uintptr_t)a - f->heap_lo, d = (uintptr_t)a - f->data_lo;
-    if (__builtin_expect((unsigned)pe >= (unsigned)f->npes, 0))
+    const struct shmemi_fast_v2 *f = &shmemi_fast_v2;
+    uintptr_t x = (uintptr_t)a;
+    uintptr_t h = x - (uintptr_t)f->heap_lo, d = x - (uintptr_t)f->data_lo;
+    uintptr_t hl = (uintptr_t)f->heap_hi - (uintptr_t)f->heap_lo;
+    uintptr_t dl = (uintptr_t)f->data_hi - (uintptr_t)f->data_lo;
+    char *p;
+    if (__builtin_expect((size_t)pe >= (size_t)(f->peer_end - f->peer), 0))
         return 0;
-    if (__builtin_expect(h < f->heap_len && len <= f->heap_len - h, 1)) {
-        *r = f->peer[pe] + ((uintptr_t)a - f->base);
+    p = f->peer[pe];
+    if (__builtin_expect(p == 0, 0))
+        return 0;
+    if (__builtin_expect(h < hl && len <= hl - h, 1)) {
+        *r = p + (x - (uintptr_t)f->heap_base);
         return 1;
     }
-    if (d < f->data_len && len <= f->data_len - d) {
-        *r = f->peer[pe] + ((uintptr_t)a - f->data_delta);
+    if (d < dl && len <= dl - d) {
+        *r = p + (x - (uintptr_t)f->data_base);
         return 1;
     }
     return 0;
 }
-
 #endif
 
 #ifdef SHMEMI_INLINE_ALL
-#define SHMEMI_INLINE_RMA(NAME, T)                                           \
-    SHMEMI_INLINE void shmem_##NAME##_p(T *dest, T value, int pe)            \
-    {                                                                        \
-        char *r_;                                                            \
-        if (__builtin_expect(shmemi_fast_xlate(dest, sizeof(T), pe, &r_), 1))\
-            *(T *)(void *)r_ = value; /* dest is a T: a typed store */       \
-        else                                                                 \
-            shmemi_slow_p(dest, &value, sizeof(T), pe, __func__);            \
-    }                                                                        \
-    SHMEMI_INLINE T shmem_##NAME##_g(const T *source, int pe)                \
-    {                                                                        \
-        T v_;                                                                \
-        char *r_;                                                            \
-        if (__builtin_expect(shmemi_fast_xlate(source, sizeof(T), pe, &r_),  \
-                             1))                                             \
-            v_ = *(const T *)(const void *)r_;                               \
-        else                                                                 \
-            shmemi_slow_g(&v_, source, sizeof(T), pe, __func__);             \
-        return v_;                                                           \
-    }                                                                        \
-    SHMEMI_INLINE void shmem_##NAME##_put(T *dest, const T *source,          \
-                                          size_t nelems, int pe)             \
-    {                                                                        \
-        char *r_;                                                            \
-        if (__builtin_expect(nelems <= (size_t)-1 / sizeof(T) &&             \
-                                 shmemi_fast_xlate(dest, nelems * sizeof(T), \
-                                                   pe, &r_),                 \
-                             1))                                             \
-            __builtin_memcpy(r_, source, nelems * sizeof(T));                \
-        else                                                                 \
-            shmemi_slow_put(dest, source, nelems, sizeof(T), pe, __func__);  \
-    }                                                                        \
-    SHMEMI_INLINE void shmem_##NAME##_get(T *dest, const T *source,          \
-                                          size_t nelems, int pe)             \
-    {                                                                        \
-        char *r_;                                                            \
-        if (__builtin_expect(nelems <= (size_t)-1 / sizeof(T) &&             \
-                                 shmemi_fast_xlate(source,                   \
-                                                   nelems * sizeof(T), pe,   \
-                                                   &r_),                     \
-                             1))                                             \
-            __builtin_memcpy(dest, r_, nelems * sizeof(T));                  \
-        else                                                                 \
-            shmemi_slow_get(dest, source, nelems, sizeof(T), pe, __func__);  \
-    }
-SHMEMI_RMA_TYPES(SHMEMI_INLINE_RMA)
-#undef SHMEMI_INLINE_RMA
-
-SHMEMI_INLINE void shmem_putmem(void *dest, const void *source,
-                                size_t nelems, int pe)
+SHMEMI_INLINE void shmem_float_p(float *dest, float value, int pe)
 {
-    char *r_;
-    if (__builtin_expect(shmemi_fast_xlate(dest, nelems, pe, &r_), 1))
-        __builtin_memcpy(r_, source, nelems);
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(float), pe, &shmemi_r), 1))
+        *(float *)(void *)shmemi_r = value; /* dest is a float: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(float), pe, __func__);
+}
+SHMEMI_INLINE float shmem_float_g(const float *source, int pe)
+{
+    float shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(float), pe, &shmemi_r), 1))
+        shmemi_v = *(const float *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(float), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_float_put(float *dest, const float *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(float) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(float), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(float));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(float), pe, __func__);
+}
+SHMEMI_INLINE void shmem_float_get(float *dest, const float *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(float) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(float), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(float));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(float), pe, __func__);
+}
+SHMEMI_INLINE void shmem_double_p(double *dest, double value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(double), pe, &shmemi_r), 1))
+        *(double *)(void *)shmemi_r = value; /* dest is a double: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(double), pe, __func__);
+}
+SHMEMI_INLINE double shmem_double_g(const double *source, int pe)
+{
+    double shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(double), pe, &shmemi_r), 1))
+        shmemi_v = *(const double *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(double), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_double_put(double *dest, const double *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(double) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(double), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(double));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(double), pe, __func__);
+}
+SHMEMI_INLINE void shmem_double_get(double *dest, const double *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(double) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(double), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(double));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(double), pe, __func__);
+}
+SHMEMI_INLINE void shmem_longdouble_p(long double *dest, long double value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(long double), pe, &shmemi_r), 1))
+        *(long double *)(void *)shmemi_r = value; /* dest is a long double: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(long double), pe, __func__);
+}
+SHMEMI_INLINE long double shmem_longdouble_g(const long double *source, int pe)
+{
+    long double shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(long double), pe, &shmemi_r), 1))
+        shmemi_v = *(const long double *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(long double), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_longdouble_put(long double *dest, const long double *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(long double) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(long double), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(long double));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(long double), pe, __func__);
+}
+SHMEMI_INLINE void shmem_longdouble_get(long double *dest, const long double *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(long double) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(long double), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(long double));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(long double), pe, __func__);
+}
+SHMEMI_INLINE void shmem_char_p(char *dest, char value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(char), pe, &shmemi_r), 1))
+        *(char *)(void *)shmemi_r = value; /* dest is a char: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(char), pe, __func__);
+}
+SHMEMI_INLINE char shmem_char_g(const char *source, int pe)
+{
+    char shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(char), pe, &shmemi_r), 1))
+        shmemi_v = *(const char *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(char), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_char_put(char *dest, const char *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(char) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(char), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(char));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(char), pe, __func__);
+}
+SHMEMI_INLINE void shmem_char_get(char *dest, const char *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(char) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(char), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(char));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(char), pe, __func__);
+}
+SHMEMI_INLINE void shmem_schar_p(signed char *dest, signed char value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(signed char), pe, &shmemi_r), 1))
+        *(signed char *)(void *)shmemi_r = value; /* dest is a signed char: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(signed char), pe, __func__);
+}
+SHMEMI_INLINE signed char shmem_schar_g(const signed char *source, int pe)
+{
+    signed char shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(signed char), pe, &shmemi_r), 1))
+        shmemi_v = *(const signed char *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(signed char), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_schar_put(signed char *dest, const signed char *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(signed char) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(signed char), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(signed char));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(signed char), pe, __func__);
+}
+SHMEMI_INLINE void shmem_schar_get(signed char *dest, const signed char *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(signed char) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(signed char), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(signed char));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(signed char), pe, __func__);
+}
+SHMEMI_INLINE void shmem_short_p(short *dest, short value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(short), pe, &shmemi_r), 1))
+        *(short *)(void *)shmemi_r = value; /* dest is a short: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(short), pe, __func__);
+}
+SHMEMI_INLINE short shmem_short_g(const short *source, int pe)
+{
+    short shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(short), pe, &shmemi_r), 1))
+        shmemi_v = *(const short *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(short), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_short_put(short *dest, const short *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(short) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(short), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(short));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(short), pe, __func__);
+}
+SHMEMI_INLINE void shmem_short_get(short *dest, const short *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(short) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(short), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(short));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(short), pe, __func__);
+}
+SHMEMI_INLINE void shmem_int_p(int *dest, int value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(int), pe, &shmemi_r), 1))
+        *(int *)(void *)shmemi_r = value; /* dest is a int: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(int), pe, __func__);
+}
+SHMEMI_INLINE int shmem_int_g(const int *source, int pe)
+{
+    int shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(int), pe, &shmemi_r), 1))
+        shmemi_v = *(const int *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(int), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_int_put(int *dest, const int *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(int), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(int));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(int), pe, __func__);
+}
+SHMEMI_INLINE void shmem_int_get(int *dest, const int *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(int), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(int));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(int), pe, __func__);
+}
+SHMEMI_INLINE void shmem_long_p(long *dest, long value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(long), pe, &shmemi_r), 1))
+        *(long *)(void *)shmemi_r = value; /* dest is a long: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(long), pe, __func__);
+}
+SHMEMI_INLINE long shmem_long_g(const long *source, int pe)
+{
+    long shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(long), pe, &shmemi_r), 1))
+        shmemi_v = *(const long *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(long), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_long_put(long *dest, const long *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(long) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(long), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(long));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(long), pe, __func__);
+}
+SHMEMI_INLINE void shmem_long_get(long *dest, const long *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(long) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(long), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(long));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(long), pe, __func__);
+}
+SHMEMI_INLINE void shmem_longlong_p(long long *dest, long long value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(long long), pe, &shmemi_r), 1))
+        *(long long *)(void *)shmemi_r = value; /* dest is a long long: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(long long), pe, __func__);
+}
+SHMEMI_INLINE long long shmem_longlong_g(const long long *source, int pe)
+{
+    long long shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(long long), pe, &shmemi_r), 1))
+        shmemi_v = *(const long long *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(long long), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_longlong_put(long long *dest, const long long *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(long long) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(long long), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(long long));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(long long), pe, __func__);
+}
+SHMEMI_INLINE void shmem_longlong_get(long long *dest, const long long *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(long long) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(long long), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(long long));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(long long), pe, __func__);
+}
+SHMEMI_INLINE void shmem_uchar_p(unsigned char *dest, unsigned char value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(unsigned char), pe, &shmemi_r), 1))
+        *(unsigned char *)(void *)shmemi_r = value; /* dest is a unsigned char: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(unsigned char), pe, __func__);
+}
+SHMEMI_INLINE unsigned char shmem_uchar_g(const unsigned char *source, int pe)
+{
+    unsigned char shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(unsigned char), pe, &shmemi_r), 1))
+        shmemi_v = *(const unsigned char *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(unsigned char), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_uchar_put(unsigned char *dest, const unsigned char *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned char) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(unsigned char), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(unsigned char));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(unsigned char), pe, __func__);
+}
+SHMEMI_INLINE void shmem_uchar_get(unsigned char *dest, const unsigned char *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned char) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(unsigned char), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(unsigned char));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(unsigned char), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ushort_p(unsigned short *dest, unsigned short value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(unsigned short), pe, &shmemi_r), 1))
+        *(unsigned short *)(void *)shmemi_r = value; /* dest is a unsigned short: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(unsigned short), pe, __func__);
+}
+SHMEMI_INLINE unsigned short shmem_ushort_g(const unsigned short *source, int pe)
+{
+    unsigned short shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(unsigned short), pe, &shmemi_r), 1))
+        shmemi_v = *(const unsigned short *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(unsigned short), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ushort_put(unsigned short *dest, const unsigned short *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned short) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(unsigned short), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(unsigned short));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(unsigned short), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ushort_get(unsigned short *dest, const unsigned short *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned short) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(unsigned short), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(unsigned short));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(unsigned short), pe, __func__);
+}
+SHMEMI_INLINE void shmem_uint_p(unsigned int *dest, unsigned int value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(unsigned int), pe, &shmemi_r), 1))
+        *(unsigned int *)(void *)shmemi_r = value; /* dest is a unsigned int: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(unsigned int), pe, __func__);
+}
+SHMEMI_INLINE unsigned int shmem_uint_g(const unsigned int *source, int pe)
+{
+    unsigned int shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(unsigned int), pe, &shmemi_r), 1))
+        shmemi_v = *(const unsigned int *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(unsigned int), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_uint_put(unsigned int *dest, const unsigned int *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned int) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(unsigned int), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(unsigned int));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(unsigned int), pe, __func__);
+}
+SHMEMI_INLINE void shmem_uint_get(unsigned int *dest, const unsigned int *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned int) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(unsigned int), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(unsigned int));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(unsigned int), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ulong_p(unsigned long *dest, unsigned long value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(unsigned long), pe, &shmemi_r), 1))
+        *(unsigned long *)(void *)shmemi_r = value; /* dest is a unsigned long: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(unsigned long), pe, __func__);
+}
+SHMEMI_INLINE unsigned long shmem_ulong_g(const unsigned long *source, int pe)
+{
+    unsigned long shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(unsigned long), pe, &shmemi_r), 1))
+        shmemi_v = *(const unsigned long *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(unsigned long), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ulong_put(unsigned long *dest, const unsigned long *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned long) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(unsigned long), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(unsigned long));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(unsigned long), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ulong_get(unsigned long *dest, const unsigned long *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned long) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(unsigned long), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(unsigned long));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(unsigned long), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ulonglong_p(unsigned long long *dest, unsigned long long value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(unsigned long long), pe, &shmemi_r), 1))
+        *(unsigned long long *)(void *)shmemi_r = value; /* dest is a unsigned long long: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(unsigned long long), pe, __func__);
+}
+SHMEMI_INLINE unsigned long long shmem_ulonglong_g(const unsigned long long *source, int pe)
+{
+    unsigned long long shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(unsigned long long), pe, &shmemi_r), 1))
+        shmemi_v = *(const unsigned long long *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(unsigned long long), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ulonglong_put(unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned long long) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(unsigned long long), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(unsigned long long));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(unsigned long long), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ulonglong_get(unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned long long) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(unsigned long long), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(unsigned long long));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(unsigned long long), pe, __func__);
+}
+SHMEMI_INLINE void shmem_int8_p(int8_t *dest, int8_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(int8_t), pe, &shmemi_r), 1))
+        *(int8_t *)(void *)shmemi_r = value; /* dest is a int8_t: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(int8_t), pe, __func__);
+}
+SHMEMI_INLINE int8_t shmem_int8_g(const int8_t *source, int pe)
+{
+    int8_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(int8_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const int8_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(int8_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_int8_put(int8_t *dest, const int8_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int8_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(int8_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(int8_t));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(int8_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_int8_get(int8_t *dest, const int8_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int8_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(int8_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(int8_t));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(int8_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_int16_p(int16_t *dest, int16_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(int16_t), pe, &shmemi_r), 1))
+        *(int16_t *)(void *)shmemi_r = value; /* dest is a int16_t: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(int16_t), pe, __func__);
+}
+SHMEMI_INLINE int16_t shmem_int16_g(const int16_t *source, int pe)
+{
+    int16_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(int16_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const int16_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(int16_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_int16_put(int16_t *dest, const int16_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int16_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(int16_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(int16_t));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(int16_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_int16_get(int16_t *dest, const int16_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int16_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(int16_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(int16_t));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(int16_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_int32_p(int32_t *dest, int32_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(int32_t), pe, &shmemi_r), 1))
+        *(int32_t *)(void *)shmemi_r = value; /* dest is a int32_t: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(int32_t), pe, __func__);
+}
+SHMEMI_INLINE int32_t shmem_int32_g(const int32_t *source, int pe)
+{
+    int32_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(int32_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const int32_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(int32_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_int32_put(int32_t *dest, const int32_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int32_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(int32_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(int32_t));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(int32_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_int32_get(int32_t *dest, const int32_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int32_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(int32_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(int32_t));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(int32_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_int64_p(int64_t *dest, int64_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(int64_t), pe, &shmemi_r), 1))
+        *(int64_t *)(void *)shmemi_r = value; /* dest is a int64_t: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(int64_t), pe, __func__);
+}
+SHMEMI_INLINE int64_t shmem_int64_g(const int64_t *source, int pe)
+{
+    int64_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(int64_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const int64_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(int64_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_int64_put(int64_t *dest, const int64_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int64_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(int64_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(int64_t));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(int64_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_int64_get(int64_t *dest, const int64_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int64_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(int64_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(int64_t));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(int64_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_uint8_p(uint8_t *dest, uint8_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(uint8_t), pe, &shmemi_r), 1))
+        *(uint8_t *)(void *)shmemi_r = value; /* dest is a uint8_t: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(uint8_t), pe, __func__);
+}
+SHMEMI_INLINE uint8_t shmem_uint8_g(const uint8_t *source, int pe)
+{
+    uint8_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(uint8_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const uint8_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(uint8_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_uint8_put(uint8_t *dest, const uint8_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(uint8_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(uint8_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(uint8_t));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(uint8_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_uint8_get(uint8_t *dest, const uint8_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(uint8_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(uint8_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(uint8_t));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(uint8_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_uint16_p(uint16_t *dest, uint16_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(uint16_t), pe, &shmemi_r), 1))
+        *(uint16_t *)(void *)shmemi_r = value; /* dest is a uint16_t: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(uint16_t), pe, __func__);
+}
+SHMEMI_INLINE uint16_t shmem_uint16_g(const uint16_t *source, int pe)
+{
+    uint16_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(uint16_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const uint16_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(uint16_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_uint16_put(uint16_t *dest, const uint16_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(uint16_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(uint16_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(uint16_t));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(uint16_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_uint16_get(uint16_t *dest, const uint16_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(uint16_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(uint16_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(uint16_t));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(uint16_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_uint32_p(uint32_t *dest, uint32_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(uint32_t), pe, &shmemi_r), 1))
+        *(uint32_t *)(void *)shmemi_r = value; /* dest is a uint32_t: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(uint32_t), pe, __func__);
+}
+SHMEMI_INLINE uint32_t shmem_uint32_g(const uint32_t *source, int pe)
+{
+    uint32_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(uint32_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const uint32_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(uint32_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_uint32_put(uint32_t *dest, const uint32_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(uint32_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(uint32_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(uint32_t));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(uint32_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_uint32_get(uint32_t *dest, const uint32_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(uint32_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(uint32_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(uint32_t));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(uint32_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_uint64_p(uint64_t *dest, uint64_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(uint64_t), pe, &shmemi_r), 1))
+        *(uint64_t *)(void *)shmemi_r = value; /* dest is a uint64_t: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(uint64_t), pe, __func__);
+}
+SHMEMI_INLINE uint64_t shmem_uint64_g(const uint64_t *source, int pe)
+{
+    uint64_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(uint64_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const uint64_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(uint64_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_uint64_put(uint64_t *dest, const uint64_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(uint64_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(uint64_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(uint64_t));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(uint64_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_uint64_get(uint64_t *dest, const uint64_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(uint64_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(uint64_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(uint64_t));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(uint64_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_size_p(size_t *dest, size_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(size_t), pe, &shmemi_r), 1))
+        *(size_t *)(void *)shmemi_r = value; /* dest is a size_t: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(size_t), pe, __func__);
+}
+SHMEMI_INLINE size_t shmem_size_g(const size_t *source, int pe)
+{
+    size_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(size_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const size_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(size_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_size_put(size_t *dest, const size_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(size_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(size_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(size_t));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(size_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_size_get(size_t *dest, const size_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(size_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(size_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(size_t));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(size_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ptrdiff_p(ptrdiff_t *dest, ptrdiff_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, sizeof(ptrdiff_t), pe, &shmemi_r), 1))
+        *(ptrdiff_t *)(void *)shmemi_r = value; /* dest is a ptrdiff_t: a typed store */
+    else
+        shmemi_slow_p(dest, &value, sizeof(ptrdiff_t), pe, __func__);
+}
+SHMEMI_INLINE ptrdiff_t shmem_ptrdiff_g(const ptrdiff_t *source, int pe)
+{
+    ptrdiff_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, sizeof(ptrdiff_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const ptrdiff_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_g(&shmemi_v, source, sizeof(ptrdiff_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ptrdiff_put(ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(ptrdiff_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(ptrdiff_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(ptrdiff_t));
+    else
+        shmemi_slow_put(dest, source, nelems, sizeof(ptrdiff_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ptrdiff_get(ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(ptrdiff_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(ptrdiff_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(ptrdiff_t));
+    else
+        shmemi_slow_get(dest, source, nelems, sizeof(ptrdiff_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_putmem(void *dest, const void *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(dest, nelems, pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems);
     else
         shmemi_slow_put(dest, source, nelems, 1, pe, __func__);
 }
-
-SHMEMI_INLINE void shmem_getmem(void *dest, const void *source,
-                                size_t nelems, int pe)
+SHMEMI_INLINE void shmem_getmem(void *dest, const void *source, size_t nelems, int pe)
 {
-    char *r_;
-    if (__builtin_expect(shmemi_fast_xlate(source, nelems, pe, &r_), 1))
-        __builtin_memcpy(dest, r_, nelems);
+    char *shmemi_r;
+    if (__builtin_expect(shmemi_xlate_v2(source, nelems, pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems);
     else
         shmemi_slow_get(dest, source, nelems, 1, pe, __func__);
 }
 #endif
+
+/* Nothing of the machinery above leaks into the program. */
 #undef SHMEMI_INLINE
+#undef SHMEMI_INLINE_ALL
+#undef SHMEMI_XLATE_SPEC
+#undef SHMEMI_NORETURN
+#if defined(SHMAP_BUILD) && defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
 
 #ifdef __cplusplus
 }

@@ -66,11 +66,3 @@
 SHMEMI_AMO_STD_TYPES(DEF_AMO_STD)
 SHMEMI_AMO_EXT_ONLY_TYPES(DEF_AMO_EXT)
 SHMEMI_AMO_BIT_TYPES(DEF_AMO_BIT)
-
-noreturn void shmemi_misaligned(const char *routine, const void *addr,
-                                size_t size)
-{
-    shmemi_fatal(routine, "address %p is not aligned to %zu bytes, as "
-                          "atomics on %zu-byte objects must be",
-                 addr, size, size);
-}

@@ -2,19 +2,6 @@
 /* Broadcasts: legacy active-set (32/64-bit) and team (typed, mem) forms. */
 #include "../core/team.h"
 
-void shmemi_aset_broadcast(void *dest, const void *source, size_t bytes,
-                           int root, int start, int log_stride, int size,
-                           const char *routine)
-{
-    struct shmemi_set s = shmemi_active_set(start, log_stride, size, routine);
-    if (root < 0 || root >= size)
-        shmemi_fatal(routine, "PE_root %d is outside the active set (its "
-                              "ranks are 0..%d)",
-                     root, size - 1);
-    /* Legacy semantics: the root's dest is left untouched. */
-    shmemi_broadcast(&s, dest, source, bytes, root, false, routine);
-}
-
 static int team_broadcast(shmem_team_t team, void *dest, const void *source,
                           size_t bytes, int root, const char *routine)
 {
@@ -33,9 +20,10 @@ static int team_broadcast(shmem_team_t team, void *dest, const void *source,
                                int logPE_stride, int PE_size, long *pSync)    \
     {                                                                         \
         (void)pSync;                                                          \
-        shmemi_aset_broadcast(dest, source,                                          \
-                       shmemi_nbytes(nelems, BITS / 8, __func__), PE_root,    \
-                       PE_start, logPE_stride, PE_size, __func__);            \
+        shmemi_aset_broadcast(dest, source,                                   \
+                              shmemi_nbytes(nelems, BITS / 8, __func__),      \
+                              PE_root, PE_start, logPE_stride, PE_size,       \
+                              __func__);                                      \
     }
 DEF_ASET(32)
 DEF_ASET(64)
@@ -53,6 +41,5 @@ SHMEMI_RMA_TYPES(DEF_TEAM)
 int shmem_broadcastmem(shmem_team_t team, void *dest, const void *source,
                        size_t nelems, int PE_root)
 {
-    return team_broadcast(team, dest, source, nelems, PE_root,
-                                 __func__);
+    return team_broadcast(team, dest, source, nelems, PE_root, __func__);
 }

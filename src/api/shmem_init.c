@@ -70,7 +70,8 @@ void *shmem_ptr(const void *dest, int pe)
         return NULL;
     if (pe == shmemi.me)
         return (void *)dest;
-    return shmemi_xlate(dest, 1, pe, __func__);
+    /* NULL for a peer no load or store reaches (another transport). */
+    return shmemi_remote_ptr(pe, shmemi_xlate(dest, 1, pe, __func__));
 }
 
 void shmem_info_get_version(int *major, int *minor)

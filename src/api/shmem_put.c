@@ -33,11 +33,13 @@
     DEF_STRIDED(shmem_##NAME##_iget, T, shmemi_iget, sizeof(T))               \
     void shmem_##NAME##_p(T *dest, T value, int pe)                           \
     {                                                                         \
-        *(T *)shmemi_xlate(dest, sizeof(T), pe, __func__) = value;            \
+        shmemi_put(dest, &value, sizeof(T), pe, __func__);                    \
     }                                                                         \
     T shmem_##NAME##_g(const T *source, int pe)                               \
     {                                                                         \
-        return *(const T *)shmemi_xlate(source, sizeof(T), pe, __func__);    \
+        T v;                                                                  \
+        shmemi_get(&v, source, sizeof(T), pe, __func__);                      \
+        return v;                                                             \
     }
 SHMEMI_RMA_TYPES(DEF_RMA)
 #undef DEF_RMA

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* put-with-signal (typed, sized, mem, _nbi), signal_fetch, signal_wait_until. */
-#include "../core/p2p.h"
+#include "../core/wait.h"
 
 static void check_signal(const uint64_t *sig_addr, const char *routine)
 {
@@ -9,12 +9,8 @@ static void check_signal(const uint64_t *sig_addr, const char *routine)
                      (const void *)sig_addr);
 }
 
-/*
- * The data lands, then the signal: a release store (SET) or a seq_cst add
- * (ADD) after the copy, so a PE that sees the signal with an acquire load
- * sees the data. glibc's non-temporal copy for very large puts ends with
- * its own sfence, so the order holds for those too.
- */
+/* The data lands, then the signal: every transport delivers a signal
+ * after the puts before it (remote.h). */
 static void put_signal(void *dest, const void *src, size_t bytes,
                        uint64_t *sig_addr, uint64_t signal, int sig_op,
                        int pe, const char *routine)
@@ -24,14 +20,11 @@ static void put_signal(void *dest, const void *src, size_t bytes,
         shmemi_fatal(routine, "signal operation %d is neither "
                               "SHMEM_SIGNAL_SET (0) nor SHMEM_SIGNAL_ADD (1)",
                      sig_op);
-    uint64_t *sig = shmemi_xlate(sig_addr, sizeof(*sig_addr), pe, routine);
+    uintptr_t sig = shmemi_xlate(sig_addr, sizeof(*sig_addr), pe, routine);
     check_signal(sig_addr, routine);
     if (bytes) /* a zero-length put_signal only signals */
         shmemi_put(dest, src, bytes, pe, routine);
-    if (sig_op == SHMEM_SIGNAL_SET)
-        __atomic_store_n(sig, signal, __ATOMIC_RELEASE);
-    else
-        __atomic_fetch_add(sig, signal, __ATOMIC_SEQ_CST);
+    shmemi_remote_signal(pe, sig, signal, (enum shmemi_signal_op)sig_op);
 }
 
 #define DEF_SIGNAL(FN, T, ELEM)                                               \

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* wait, wait_until, test and their _all/_any/_some(_vector) forms. */
-#include "../core/p2p.h"
+#include "../core/wait.h"
 
 #define SIGNED(T) ((T)-1 < (T)1)
 #define WIDEN(T, v) (SIGNED(T) ? (uint64_t)(int64_t)(v) : (uint64_t)(v))

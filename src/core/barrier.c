@@ -1,33 +1,90 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* barrier_all over every PE: one monotonic arrival counter in PE 0's area. */
+/* Every barrier: counter (whole job), central and dissemination (any set). */
 #include "coll.h"
 
 /*
- * Each PE adds one to PE 0's counter and waits until it reaches
- * epoch * npes. The counter never resets, so a PE racing into the next
- * barrier cannot release or block one still leaving this one. It is the
- * raw shared-counter barrier, and measured here it beats the pairwise
+ * Counter: each PE adds one to PE 0's arrival counter and waits until it
+ * reaches epoch * npes. The counter never resets, so a PE racing into the
+ * next barrier cannot release or block one still leaving this one. It is
+ * the raw shared-counter barrier, and measured here it beats the pairwise
  * algorithms both at 2 PEs and oversubscribed.
  */
-static void counter_barrier(int npes, const char *routine)
+static void barrier_counter(int npes, const char *routine)
 {
     uint64_t target = ++shmemi.barrier_epoch * (uint64_t)npes;
-    uint64_t *arrived = &shmemi_lib_of(0)->barrier_arrived;
+    uintptr_t arrived = shmemi_lib_offset(&shmemi.lib->barrier_arrived);
     /* The seq_cst RMW (lock xadd) completes all our earlier stores,
      * non-temporal ones included, before the arrival is visible: the quiet
-     * that barrier_all implies. Pairs with the acquire loads below on the
-     * other PEs. */
-    uint64_t now = __atomic_add_fetch(arrived, 1, __ATOMIC_SEQ_CST);
+     * that barrier_all implies. Pairs with the acquire loads (FETCH) below
+     * on the other PEs. */
+    uint64_t now = shmemi_remote_rmw64(0, arrived, SHMEMI_AMO_ADD, 1) + 1;
+    if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
+        shmemi_quiet_other(); /* other transports' puts land first */
     struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
     while (now < target) {
         shmemi_backoff(&b, SHMEMI_WATCH_ALL, routine);
-        now = __atomic_load_n(arrived, __ATOMIC_ACQUIRE);
+        now = shmemi_remote_fetch64(0, arrived);
     }
 }
 
-void shmemi_world_barrier(const char *routine)
+/* Central: all signal the first PE of the set, which releases them. */
+static void barrier_central(const struct shmemi_set *s, const char *routine)
 {
-    counter_barrier(shmemi.npes, routine);
+    int root = s->start;
+    if (shmemi.me == root) {
+        for (int r = 1; r < s->size; r++)
+            shmemi_sig_wait(shmemi_set_pe(s, r), SHMEMI_SLOT_GATHER, routine);
+        for (int r = 1; r < s->size; r++)
+            shmemi_sig_post(shmemi_set_pe(s, r), SHMEMI_SLOT_RELEASE);
+    } else {
+        shmemi_sig_post(root, SHMEMI_SLOT_GATHER);
+        shmemi_sig_wait(root, SHMEMI_SLOT_RELEASE, routine);
+    }
+}
+
+/* Dissemination: log2 N rounds, in round k signal rank + 2^k. */
+static void barrier_dissemination(const struct shmemi_set *s,
+                                  const char *routine)
+{
+    int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
+    for (int k = 0, d = 1; d < n; k++, d <<= 1) {
+        shmemi_sig_post(shmemi_set_pe(s, (rank + d) % n), SHMEMI_SLOT_DISS + k);
+        shmemi_sig_wait(shmemi_set_pe(s, (rank - d + n) % n),
+                        SHMEMI_SLOT_DISS + k, routine);
+    }
+}
+
+void shmemi_set_barrier(const struct shmemi_set *s, int alg,
+                        const char *routine)
+{
+    /* No fence: every signal is a release store and every wait an
+     * acquire load, so our earlier stores (glibc's streaming copies end
+     * with their own sfence) are visible to whoever passes the barrier
+     * after us, and what they stored before is visible to us. */
+    if (s->size == 1) {
+        shmemi_quiet(); /* still a quiet */
+        return;
+    }
+    if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
+        shmemi_quiet_other(); /* other transports' puts land first */
+    if (alg == SHMEMI_ALG_AUTO)
+        alg = shmemi.alg.barrier;
+    /* A set that is the whole job (shmem_barrier(0, 0, npes, pSync), team
+     * world) gets the counter barrier: fastest at 2 PEs and oversubscribed. */
+    if (alg == SHMEMI_ALG_AUTO && s->start == 0 && s->stride == 1 &&
+        s->size == shmemi.npes) {
+        barrier_counter(shmemi.npes, routine);
+        return;
+    }
+    if (alg == SHMEMI_ALG_AUTO)
+        /* Oversubscribed, one PE to wake everyone beats log2 N rounds
+         * that each need a particular partner to be scheduled. */
+        alg = s->size > shmemi.ncpus ? SHMEMI_ALG_CENTRAL
+                                     : SHMEMI_ALG_DISSEMINATION;
+    if (alg == SHMEMI_ALG_CENTRAL)
+        barrier_central(s, routine);
+    else
+        barrier_dissemination(s, routine);
 }
 
 void shmemi_barrier_all(const char *routine)
@@ -36,8 +93,7 @@ void shmemi_barrier_all(const char *routine)
     if (SHMEMI_UNLIKELY(npes == 0))
         shmemi_not_ready(routine);
     if (npes == 1) {
-        /* Still a quiet: order streaming (non-temporal) copies. */
-        __atomic_thread_fence(__ATOMIC_SEQ_CST);
+        shmemi_quiet(); /* still a quiet: orders streaming copies */
         return;
     }
     if (shmemi.alg.barrier_all == SHMEMI_ALG_CENTRAL ||
@@ -46,5 +102,5 @@ void shmemi_barrier_all(const char *routine)
         shmemi_set_barrier(&world, shmemi.alg.barrier_all, routine);
         return;
     }
-    counter_barrier(npes, routine);
+    barrier_counter(npes, routine);
 }

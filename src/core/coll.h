@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* Collectives over a strided set of PEs (an active set or a team). */
+/* Collectives over a strided set of PEs: what the algorithm files share. */
 #ifndef SHMAP_COLL_H
 #define SHMAP_COLL_H
 
@@ -37,6 +37,27 @@ enum {
     SHMEMI_ALG_RING
 };
 
+/*
+ * Signal slots: one counter per (sender, slot) in each receiver's library
+ * area. Both ends of a pair count the signals on each slot. Every
+ * collective two PEs share is entered by both in the same order, so the
+ * n-th signal from A to B on a slot belongs to the same call on both
+ * sides, whatever set or team it runs on: no pSync, no per-set state.
+ */
+enum {
+    SHMEMI_SLOT_GATHER,  /* central barrier: arrival at the first PE */
+    SHMEMI_SLOT_RELEASE, /* central barrier: release by the first PE */
+    SHMEMI_SLOT_BCAST,   /* tree broadcast: data ready at the parent */
+    SHMEMI_SLOT_ACK,     /* tree broadcast: subtree done copying */
+    SHMEMI_SLOT_RING,    /* ring collect: next block ready at the left PE */
+    SHMEMI_SLOT_DISS     /* dissemination barrier: round k is DISS + k */
+};
+/* Signal PE `to` on a slot; our earlier stores are visible to it once it
+ * sees the signal. */
+void shmemi_sig_post(int to, int slot);
+/* Wait for the next signal from PE `from` on a slot. */
+void shmemi_sig_wait(int from, int slot, const char *routine);
+
 /* Parse the *_ALGORITHM settings; fatal on an unknown name. */
 void shmemi_coll_init(int npes, const char *routine);
 
@@ -45,10 +66,10 @@ void shmemi_coll_init(int npes, const char *routine);
 struct shmemi_set shmemi_active_set(int start, int log_stride, int size,
                                     const char *routine);
 
+/* Barrier over the set (barrier.c); alg SHMEMI_ALG_AUTO for the
+ * configured one. Also a quiet. */
 void shmemi_set_barrier(const struct shmemi_set *s, int alg,
                         const char *routine);
-/* The counter barrier over every PE (barrier.c). */
-void shmemi_world_barrier(const char *routine);
 /* root: rank in the set. copy_on_root: also fill the root's dest (the
  * OpenSHMEM 1.5 team form; legacy broadcasts leave it untouched). */
 void shmemi_broadcast(const struct shmemi_set *s, void *dest,
@@ -63,7 +84,7 @@ void shmemi_alltoall(const struct shmemi_set *s, void *dest,
                      const void *source, ptrdiff_t dst, ptrdiff_t sst,
                      size_t nelems, size_t elem, const char *routine);
 
-/* A legacy broadcast (root's dest untouched), checked (shmem_broadcast.c). */
+/* A legacy broadcast (root's dest untouched), checked (bcast.c). */
 void shmemi_aset_broadcast(void *dest, const void *source, size_t bytes,
                            int root, int start, int log_stride, int size,
                            const char *routine);

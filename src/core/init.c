@@ -3,7 +3,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,23 +22,15 @@ static struct shmemi_seg seg;
 static int fork_pipe[2] = {-1, -1};
 static int launched_npes; /* from SHMAP_CTL, read at load time */
 
-static noreturn void startup_fatal(const char *fmt, ...)
-    __attribute__((format(printf, 1, 2)));
-static noreturn void startup_fatal(const char *fmt, ...)
-{
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof(msg), fmt, ap);
-    va_end(ap);
-    shmemi_fatal("shmem_init", "%s", msg);
-}
+/* What a start-up error names: the routine the program called (start_pes,
+ * shmem_init, ...), or the load-time set-up that runs before main. */
+#define LOAD_TIME "start-up (before main)"
 
-static void load_env(void)
+static void load_env(const char *routine)
 {
     char err[256];
     if (shmemi_env_load(&shmemi.env, NULL, err, sizeof(err)) < 0)
-        startup_fatal("%s", err);
+        shmemi_fatal(routine, "%s", err);
 }
 
 /* ---- fork(): a child must not share the PE's globals or heap ---- */
@@ -67,7 +58,7 @@ static void fork_parent(void)
 static void fork_child(void)
 {
     /* Before privatizing, write nothing that lies in the shared range. */
-    int rc = shmemi_seg_privatize(&seg, shmemi.peer, shmemi.npes, shmemi.me);
+    int rc = shmemi_seg_privatize(&seg, shmemi.map, shmemi.npes, shmemi.me);
     int wfd = fork_pipe[1], rfd = fork_pipe[0];
     if (wfd >= 0) {
         char c = 0;
@@ -104,13 +95,14 @@ static void fork_child(void)
 
 /* ---- segments ---- */
 
-static void create_segments(bool remap)
+static void create_segments(bool remap, const char *routine)
 {
     const char *what = "";
     int rc = shmemi_seg_create(&seg, SHMEMI_LIB_SIZE,
                                shmemi.env.SYMMETRIC_SIZE, remap, &what);
     if (rc < 0)
-        startup_fatal("%s failed for a %zu-byte symmetric heap: %s%s", what,
+        shmemi_fatal(routine, "%s failed for a %zu-byte symmetric heap: %s%s",
+                     what,
                       shmemi.env.SYMMETRIC_SIZE, strerror(-rc),
                       rc == -ENOMEM ? " (lower SMA_SYMMETRIC_SIZE)" : "");
     shmemi.memfd = seg.memfd;
@@ -163,8 +155,8 @@ __attribute__((constructor)) static void shmemi_load(void)
     shmemi.launcher = launcher;
     shmemi.launched = true;
     launched_npes = npes;
-    load_env();
-    create_segments(true);
+    load_env(LOAD_TIME);
+    create_segments(true, LOAD_TIME);
 
     struct shmemi_msg_hello h = {
         .type = SHMEMI_MSG_HELLO,
@@ -177,36 +169,69 @@ __attribute__((constructor)) static void shmemi_load(void)
     };
     int rc = shmemi_send_fds(fd, &h, sizeof(h), &seg.memfd, 1);
     if (rc < 0)
-        startup_fatal("cannot reach oshrun: %s", strerror(-rc));
+        shmemi_fatal(LOAD_TIME, "cannot reach oshrun: %s", strerror(-rc));
 }
 
 static void recv_exact(void *buf, size_t len, int *fds, int maxfds,
-                       int *nfds, const char *what)
+                       int *nfds, const char *what, const char *routine)
 {
     ssize_t n = shmemi_recv_fds(shmemi.ctl, buf, len, fds, maxfds, nfds);
     if (n < 0 || (size_t)n != len)
-        startup_fatal("lost oshrun while receiving %s: %s", what,
-                      n < 0 ? strerror((int)-n) : "short message");
+        shmemi_fatal(routine, "lost oshrun while receiving %s: %s", what,
+                     n < 0 ? strerror((int)-n) : "short message");
+}
+
+/* The per-peer tables: every mapping (map), the peers loads and stores
+ * reach (peer, NULL for the others) and the transport of the others (tp).
+ * Chosen here, once per peer; nothing on the data path looks at names or
+ * the environment again. */
+static void alloc_peer_tables(int npes, const char *routine)
+{
+    shmemi.map = calloc((size_t)npes, sizeof(char *));
+    shmemi.peer = calloc((size_t)npes, sizeof(char *));
+    shmemi.tp = calloc((size_t)npes, sizeof(*shmemi.tp));
+    if (!shmemi.map || !shmemi.peer || !shmemi.tp)
+        shmemi_fatal(routine, "out of memory for %d peers", npes);
+}
+
+static void choose_transports(int npes, const char *routine)
+{
+    const struct shmemi_transport *other = NULL;
+    if (!strcmp(shmemi.env.TRANSPORT, "indirect"))
+        other = &shmemi_tp_indirect;
+    else if (strcmp(shmemi.env.TRANSPORT, "auto"))
+        shmemi_fatal(routine, "SHMEM_TRANSPORT: unknown transport '%s' "
+                              "(known: auto, indirect)",
+                     shmemi.env.TRANSPORT);
+    for (int pe = 0; pe < npes; pe++) {
+        /* A PE always reaches its own memory with loads and stores. */
+        if (other && pe != shmemi.me) {
+            shmemi.tp[pe] = other;
+            shmemi_tp_used[0] = other;
+        } else {
+            shmemi.peer[pe] = shmemi.map[pe];
+        }
+    }
 }
 
 /* Receive every PE's segment file from oshrun and map it. */
-static void connect_peers(int npes)
+static void connect_peers(int npes, const char *routine)
 {
     uint32_t req = SHMEMI_MSG_INIT;
     int rc = shmemi_send_fds(shmemi.ctl, &req, sizeof(req), NULL, 0);
     if (rc < 0)
-        startup_fatal("cannot reach oshrun: %s", strerror(-rc));
+        shmemi_fatal(routine, "cannot reach oshrun: %s", strerror(-rc));
 
     size_t tlen = sizeof(uint32_t) * 2 + sizeof(struct shmemi_msg_hello) *
                                              (size_t)npes;
     char *table = malloc(tlen);
-    shmemi.peer = calloc((size_t)npes, sizeof(char *));
-    if (!table || !shmemi.peer)
-        startup_fatal("out of memory for %d peers", npes);
+    if (!table)
+        shmemi_fatal(routine, "out of memory for %d peers", npes);
+    alloc_peer_tables(npes, routine);
     int jobfd, nfds;
-    recv_exact(table, tlen, &jobfd, 1, &nfds, "the job table");
+    recv_exact(table, tlen, &jobfd, 1, &nfds, "the job table", routine);
     if (nfds != 1)
-        startup_fatal("oshrun sent no job page");
+        shmemi_fatal(routine, "oshrun sent no job page");
     const struct shmemi_msg_hello *hello =
         (const void *)(table + sizeof(uint32_t) * 2);
 
@@ -215,48 +240,52 @@ static void connect_peers(int npes)
     shmemi.job = mmap(NULL, jlen, PROT_READ | PROT_WRITE, MAP_SHARED, jobfd, 0);
     close(jobfd);
     if (shmemi.job == MAP_FAILED || shmemi.job->magic != SHMEMI_JOB_MAGIC)
-        startup_fatal("cannot map the job page");
+        shmemi_fatal(routine, "cannot map the job page");
 
     for (int first = 0; first < npes;) {
         struct shmemi_msg_fds m;
         int fds[SHMEMI_FDS_PER_MSG];
         recv_exact(&m, sizeof(m), fds, SHMEMI_FDS_PER_MSG, &nfds,
-                   "segment files");
+                   "segment files", routine);
         if (m.type != SHMEMI_MSG_FDS || (int)m.first != first ||
             (int)m.count != nfds)
-            startup_fatal("oshrun sent a malformed descriptor message");
+            shmemi_fatal(routine, "oshrun sent a malformed descriptor "
+                                  "message");
         for (int i = 0; i < nfds; i++) {
             int pe = first + i;
             const struct shmemi_msg_hello *h = &hello[pe];
             /* Translation assumes every PE's layout is ours. */
             if (h->total != seg.total || h->heap_len != seg.heap_len ||
                 h->data_len != (seg.data_remapped ? seg.data.len : 0))
-                startup_fatal("PE %d's symmetric layout differs from this "
-                              "PE's (heap %llu vs %zu bytes, data %llu vs "
-                              "%zu bytes): every PE must run the same "
-                              "program with the same SMA_SYMMETRIC_SIZE",
-                              pe, (unsigned long long)h->heap_len,
-                              seg.heap_len, (unsigned long long)h->data_len,
-                              seg.data.len);
+                shmemi_fatal(routine,
+                             "PE %d's symmetric layout differs from this "
+                             "PE's (heap %llu vs %zu bytes, data %llu vs "
+                             "%zu bytes): every PE must run the same "
+                             "program with the same SMA_SYMMETRIC_SIZE",
+                             pe, (unsigned long long)h->heap_len,
+                             seg.heap_len, (unsigned long long)h->data_len,
+                             seg.data.len);
             if (pe == shmemi.me) {
-                shmemi.peer[pe] = seg.base;
+                shmemi.map[pe] = seg.base;
             } else {
-                shmemi.peer[pe] = shmemi_seg_map_peer(fds[i], h->total);
-                if (!shmemi.peer[pe])
-                    startup_fatal("cannot map PE %d's segments (%llu bytes): "
-                                  "%s (lower SMA_SYMMETRIC_SIZE)",
-                                  pe, (unsigned long long)h->total,
-                                  strerror(errno));
+                shmemi.map[pe] = shmemi_seg_map_peer(fds[i], h->total);
+                if (!shmemi.map[pe])
+                    shmemi_fatal(routine,
+                                 "cannot map PE %d's segments (%llu bytes): "
+                                 "%s (lower SMA_SYMMETRIC_SIZE)",
+                                 pe, (unsigned long long)h->total,
+                                 strerror(errno));
             }
             close(fds[i]);
         }
         first += nfds;
     }
     free(table);
+    choose_transports(npes, routine);
     /* PE 0's library area is where every barrier lands: fault it in now
      * rather than inside the first timed barrier. */
 #ifdef MADV_POPULATE_WRITE
-    madvise(shmemi.peer[0], SHMEMI_PAGE, MADV_POPULATE_WRITE);
+    madvise(shmemi.map[0], SHMEMI_PAGE, MADV_POPULATE_WRITE);
 #endif
 }
 
@@ -281,18 +310,16 @@ void shmemi_init(const char *routine)
     int npes = 1;
     if (shmemi.launched) {
         npes = launched_npes; /* the program may have changed its env since */
-        connect_peers(npes);
+        connect_peers(npes, routine);
     } else {
-        load_env();
-        create_segments(false);
-        shmemi.peer = calloc(1, sizeof(char *));
-        if (!shmemi.peer)
-            startup_fatal("out of memory");
-        shmemi.peer[0] = seg.base;
+        load_env(routine);
+        create_segments(false, routine);
+        alloc_peer_tables(1, routine);
+        shmemi.map[0] = shmemi.peer[0] = seg.base;
     }
     shmemi_coll_init(npes, routine);
     if (shmemi_mem_init(shmemi.heap_lo, shmemi.heap_len) < 0)
-        startup_fatal("out of memory for the heap's bookkeeping");
+        shmemi_fatal(routine, "out of memory for the heap's bookkeeping");
     shmemi.lib->magic = SHMEMI_JOB_MAGIC;
     shmemi.ncpus = count_cpus();
     /* Oversubscribed: a waiter's spinning only delays the PE it waits

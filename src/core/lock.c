@@ -45,78 +45,86 @@ static void add_held(long *lock, const char *routine)
     held.lock[held.n++] = lock;
 }
 
-/* The local copy and PE 0's copy (the tail) of a lock, checked. */
-static uint64_t *local_word(long *lock, const char *routine)
+/*
+ * The lock word's segment offset (the same on every PE), checked. Every
+ * read-modify-write, on our own copy too, goes through the remote-access
+ * interface, so it is atomic with respect to the other PEs' RMWs whatever
+ * transport reaches them; we spin on our own copy with plain loads.
+ */
+static uintptr_t lock_offset(long *lock, const char *routine)
 {
     shmemi_check_local(lock, sizeof(long), routine);
     if ((uintptr_t)lock & (sizeof(long) - 1))
         shmemi_fatal(routine, "lock %p is not aligned to %zu bytes",
                      (void *)lock, sizeof(long));
-    return (uint64_t *)lock;
-}
-
-static uint64_t *tail_word(long *lock, const char *routine)
-{
     return shmemi_xlate(lock, sizeof(long), 0, routine);
 }
 
-static uint64_t *node_of(long *lock, int pe, const char *routine)
+static uint64_t load_mine(const long *lock)
 {
-    return shmemi_xlate(lock, sizeof(long), pe, routine);
+    /* Pairs with the predecessor's RMW on our word in clear_lock. */
+    return __atomic_load_n((const uint64_t *)(const void *)lock,
+                           __ATOMIC_ACQUIRE);
 }
 
 /* Reset our queue node to "no successor". Keeps the tail bits (this may
  * be PE 0's copy). Nobody reads our node until we publish ourselves in
  * the tail, which the seq_cst CAS in swap_tail orders after this. After
  * an uncontended hand-over it is already clear: then it costs a load. */
-static void reset_node(uint64_t *mine)
+static void reset_node(long *lock, uintptr_t off)
 {
-    if (__atomic_load_n(mine, __ATOMIC_RELAXED) & ~TAIL_MASK)
-        __atomic_fetch_and(mine, TAIL_MASK, __ATOMIC_SEQ_CST);
+    if (load_mine(lock) & ~TAIL_MASK)
+        shmemi_remote_rmw64(shmemi.me, off, SHMEMI_AMO_AND, TAIL_MASK);
 }
 
 /* Replace the tail field of PE 0's word; returns the old tail. */
-static uint64_t swap_tail(uint64_t *tail, uint64_t want_old, bool any_old,
+static uint64_t swap_tail(uintptr_t off, uint64_t want_old, bool any_old,
                           uint64_t new_tail, bool *swapped)
 {
-    uint64_t old = __atomic_load_n(tail, __ATOMIC_ACQUIRE);
+    uint64_t old = shmemi_remote_fetch64(0, off);
     for (;;) {
         if (!any_old && (old & TAIL_MASK) != want_old) {
             *swapped = false;
             return old & TAIL_MASK;
         }
         uint64_t nw = (old & ~TAIL_MASK) | new_tail;
-        if (__atomic_compare_exchange_n(tail, &old, nw, false,
-                                        __ATOMIC_SEQ_CST, __ATOMIC_ACQUIRE)) {
+        uint64_t seen = shmemi_remote_cswap64(0, off, old, nw);
+        if (seen == old) {
             *swapped = true;
             return old & TAIL_MASK;
         }
+        old = seen;
     }
 }
 
-void shmemi_set_lock(long *lock, const char *routine)
+static void check_not_held(long *lock, const char *routine)
 {
-    uint64_t *mine = local_word(lock, routine), *tail = tail_word(lock, routine);
     if (find_held(lock) != SIZE_MAX)
         shmemi_fatal(routine, "lock %p is already held by this PE (locks are "
                               "not recursive)",
                      (void *)lock);
+}
+
+void shmemi_set_lock(long *lock, const char *routine)
+{
+    uintptr_t off = lock_offset(lock, routine);
+    check_not_held(lock, routine);
     uint64_t me1 = (uint64_t)shmemi.me + 1;
     bool swapped;
-    reset_node(mine);
-    uint64_t prev = swap_tail(tail, 0, true, me1, &swapped);
+    reset_node(lock, off);
+    uint64_t prev = swap_tail(off, 0, true, me1, &swapped);
     if (prev) {
         /* Wait bit first, then link: our predecessor can only clear it
          * after it sees the link. */
-        __atomic_fetch_or(mine, WAIT_BIT, __ATOMIC_SEQ_CST);
+        shmemi_remote_rmw64(shmemi.me, off, SHMEMI_AMO_OR, WAIT_BIT);
         /* Link behind the old tail; it clears our wait bit on release.
          * Pairs with the acquire loads of its next field in clear_lock. */
-        __atomic_fetch_or(node_of(lock, (int)prev - 1, routine),
-                          me1 << NEXT_SHIFT, __ATOMIC_SEQ_CST);
+        shmemi_remote_rmw64((int)prev - 1, off, SHMEMI_AMO_OR,
+                            me1 << NEXT_SHIFT);
         /* Only our predecessor can hand over: if it exits first, the
          * wait is hopeless and is reported. */
         struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
-        while (__atomic_load_n(mine, __ATOMIC_ACQUIRE) & WAIT_BIT)
+        while (load_mine(lock) & WAIT_BIT)
             shmemi_backoff(&b, (int)prev - 1, routine);
     }
     add_held(lock, routine);
@@ -124,14 +132,11 @@ void shmemi_set_lock(long *lock, const char *routine)
 
 int shmemi_test_lock(long *lock, const char *routine)
 {
-    uint64_t *mine = local_word(lock, routine), *tail = tail_word(lock, routine);
-    if (find_held(lock) != SIZE_MAX)
-        shmemi_fatal(routine, "lock %p is already held by this PE (locks are "
-                              "not recursive)",
-                     (void *)lock);
+    uintptr_t off = lock_offset(lock, routine);
+    check_not_held(lock, routine);
     bool swapped;
-    reset_node(mine);
-    swap_tail(tail, 0, false, (uint64_t)shmemi.me + 1, &swapped);
+    reset_node(lock, off);
+    swap_tail(off, 0, false, (uint64_t)shmemi.me + 1, &swapped);
     if (!swapped)
         return 1;
     add_held(lock, routine);
@@ -140,29 +145,27 @@ int shmemi_test_lock(long *lock, const char *routine)
 
 void shmemi_clear_lock(long *lock, const char *routine)
 {
-    uint64_t *mine = local_word(lock, routine), *tail = tail_word(lock, routine);
+    uintptr_t off = lock_offset(lock, routine);
     size_t i = find_held(lock);
     if (i == SIZE_MAX)
         shmemi_fatal(routine, "lock %p is not held by this PE", (void *)lock);
     held.lock[i] = held.lock[--held.n];
     /* Everything written under the lock completes before the hand-over:
-     * the seq_cst CAS or fetch_and below is a full barrier. */
+     * the seq_cst RMWs below are full barriers (and on other transports,
+     * AMOs follow the puts before them). */
     uint64_t me1 = (uint64_t)shmemi.me + 1;
-    uint64_t next = (__atomic_load_n(mine, __ATOMIC_ACQUIRE) & NEXT_MASK) >>
-                    NEXT_SHIFT;
+    uint64_t next = (load_mine(lock) & NEXT_MASK) >> NEXT_SHIFT;
     if (!next) {
         bool swapped;
-        swap_tail(tail, me1, false, 0, &swapped);
+        swap_tail(off, me1, false, 0, &swapped);
         if (swapped)
             return; /* nobody queued: the lock is free */
         /* A successor swapped the tail but has not linked yet. */
         struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
-        while (!(next = (__atomic_load_n(mine, __ATOMIC_ACQUIRE) &
-                         NEXT_MASK) >> NEXT_SHIFT))
+        while (!(next = (load_mine(lock) & NEXT_MASK) >> NEXT_SHIFT))
             shmemi_backoff(&b, SHMEMI_WATCH_ANY, routine);
     }
-    __atomic_fetch_and(mine, ~NEXT_MASK, __ATOMIC_SEQ_CST);
+    shmemi_remote_rmw64(shmemi.me, off, SHMEMI_AMO_AND, ~NEXT_MASK);
     /* Hand over: pairs with the successor's acquire load of its wait bit. */
-    __atomic_fetch_and(node_of(lock, (int)next - 1, routine), ~WAIT_BIT,
-                       __ATOMIC_SEQ_CST);
+    shmemi_remote_rmw64((int)next - 1, off, SHMEMI_AMO_AND, ~WAIT_BIT);
 }

@@ -52,10 +52,11 @@ static void agree(enum alloc_kind kind, uint64_t a, uint64_t b,
     shmemi_barrier_all(routine);
     if (shmemi.me == 0)
         return;
-    const struct shmemi_coll_record *r0 =
-        &shmemi_lib_of(0)->alloc_check[seq & 1];
-    if (__atomic_load_n(&r0->seq, __ATOMIC_ACQUIRE) == seq &&
-        r0->kind == kind && r0->a == a && r0->b == b)
+    /* PE 0 posted its record before the barrier: a plain get sees it. */
+    struct shmemi_coll_record rec, *r0 = &rec;
+    shmemi_remote_get(0, shmemi_lib_offset(&shmemi.lib->alloc_check[seq & 1]),
+                      &rec, sizeof(rec));
+    if (rec.seq == seq && rec.kind == kind && rec.a == a && rec.b == b)
         return;
     static const char *const names[] = {"an unknown call", "an allocation",
                                         "a zeroed allocation",

@@ -12,5 +12,7 @@ void *shmemi_malloc(size_t size, size_t align, const char *routine);
 void *shmemi_calloc(size_t count, size_t size, const char *routine);
 void *shmemi_realloc(void *ptr, size_t size, const char *routine);
 void shmemi_free(void *ptr, const char *routine);
+/* SMA_DEBUG: a heap target must lie inside a live allocation. */
+void shmemi_debug_target(const void *addr, size_t len, const char *routine);
 
 #endif

@@ -18,6 +18,12 @@ struct shmemi_team {
 };
 
 void shmemi_team_init(void);
+/* A new team over s if this PE is in it, else SHMEM_TEAM_INVALID. */
+shmem_team_t shmemi_team_make(const struct shmemi_set *s,
+                              const shmem_team_config_t *config, long mask,
+                              const char *routine);
+/* Destroy a team made by a split (fatal for a predefined one). */
+void shmemi_team_free(shmem_team_t team, const char *routine);
 /* The team behind a handle, or fatal naming the routine and the handle. */
 const struct shmemi_team *shmemi_team_check(shmem_team_t team,
                                             const char *routine);

@@ -1,116 +1,115 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* The slow path of every wait: yield, then sleep, and never outlive the job. */
-#include <sched.h>
-#include <stdio.h>
-#include <time.h>
-#include <unistd.h>
+/* Point-to-point synchronization: the one loop behind every wait and test. */
+#include "wait.h"
 
-#include "shmemi.h"
-
-/*
- * Measured here (DESIGN.md): with 8 PEs on 2 cores, spin-then-yield costs
- * 15-19 us per barrier, pure spinning 12 ms, futex sleeping 42-65 us. So
- * after a short spin we yield; only a wait that has lasted YIELD_NS sleeps,
- * in steps growing from SLEEP_MIN_NS to SLEEP_MAX_NS.
- */
-#define YIELD_NS 20000000LL      /* 20 ms of yielding before sleeping */
-#define SLEEP_MIN_NS 20000ULL    /* 20 us */
-#define SLEEP_MAX_NS 1000000ULL  /* 1 ms */
-
-static int64_t now_ns(void)
+static uint64_t load_ivar(const char *p, size_t elem, bool sign)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000000000LL + ts.tv_nsec;
-}
-
-/* The job is ending (another PE failed or called shmem_global_exit):
- * leave quietly with its status; oshrun reports the cause. */
-static void check_abort(void)
-{
-    struct shmemi_job *job = shmemi.job;
-    /* Pairs with the release store in shmemi_exit_job() / oshrun. */
-    if (job && __atomic_load_n(&job->abort, __ATOMIC_ACQUIRE)) {
-        int status = __atomic_load_n(&job->abort_status, __ATOMIC_ACQUIRE);
-        fflush(NULL);
-        _exit(status);
+    /* Acquire: data put before the flag is visible once the flag is.
+     * Pairs with the writer's store ordering (TSO, or its fence). */
+    switch (elem) {
+    case 1: return sign ? (uint64_t)(int64_t)__atomic_load_n((const int8_t *)p, __ATOMIC_ACQUIRE)
+                        : __atomic_load_n((const uint8_t *)p, __ATOMIC_ACQUIRE);
+    case 2: return sign ? (uint64_t)(int64_t)__atomic_load_n((const int16_t *)p, __ATOMIC_ACQUIRE)
+                        : __atomic_load_n((const uint16_t *)p, __ATOMIC_ACQUIRE);
+    case 4: return sign ? (uint64_t)(int64_t)__atomic_load_n((const int32_t *)p, __ATOMIC_ACQUIRE)
+                        : __atomic_load_n((const uint32_t *)p, __ATOMIC_ACQUIRE);
+    default: return __atomic_load_n((const uint64_t *)p, __ATOMIC_ACQUIRE);
     }
 }
 
-static bool exited(const struct shmemi_job *job, int pe)
+static bool satisfies(uint64_t v, int cmp, uint64_t ref, bool sign)
 {
-    return __atomic_load_n(&job->pe[pe].state, __ATOMIC_ACQUIRE) ==
-           SHMEMI_PE_EXITED;
-}
-
-static int first_exited(const struct shmemi_job *job)
-{
-    for (int i = 0; i < job->npes; i++)
-        if (exited(job, i))
-            return i;
-    return -1;
-}
-
-/*
- * A wait that can never end is an error, not a hang. The caller re-tests
- * its condition between calls, so an exit seen on two successive calls
- * means the condition was still false after the exit was visible: a PE
- * that exited after doing its part (say, after leaving the same barrier)
- * has already made the condition true. oshrun publishes exits with
- * release after reaping; we read them with acquire.
- */
-static void check_exits(struct shmemi_backoff *b, int watch,
-                        const char *routine)
-{
-    const struct shmemi_job *job = shmemi.job;
-    if (!job)
-        return;
-    int n = __atomic_load_n(&job->n_exited, __ATOMIC_ACQUIRE);
-    bool hopeless;
-    if (watch == SHMEMI_WATCH_ALL)
-        hopeless = n > 0;
-    else if (watch == SHMEMI_WATCH_ANY)
-        hopeless = shmemi.npes > 1 && n >= shmemi.npes - 1;
-    else
-        hopeless = n > 0 && exited(job, watch);
-    if (!hopeless)
-        return;
-    if (!b->exit_seen) { /* first sighting: let the caller re-test */
-        b->exit_seen = true;
-        return;
+    if (sign) {
+        int64_t a = (int64_t)v, b = (int64_t)ref;
+        switch (cmp) {
+        case SHMEM_CMP_EQ: return a == b;
+        case SHMEM_CMP_NE: return a != b;
+        case SHMEM_CMP_GT: return a > b;
+        case SHMEM_CMP_LE: return a <= b;
+        case SHMEM_CMP_LT: return a < b;
+        default: return a >= b;
+        }
     }
-    if (watch == SHMEMI_WATCH_ANY)
-        shmemi_fatal(routine, "every other PE has exited; this wait can "
-                              "never complete");
-    if (watch == SHMEMI_WATCH_ALL)
-        shmemi_fatal(routine, "PE %d has exited without joining this "
-                              "collective; it can never complete",
-                     first_exited(job));
-    shmemi_fatal(routine, "PE %d, which this call waits for, has exited; "
-                          "the wait can never complete",
-                 watch);
+    switch (cmp) {
+    case SHMEM_CMP_EQ: return v == ref;
+    case SHMEM_CMP_NE: return v != ref;
+    case SHMEM_CMP_GT: return v > ref;
+    case SHMEM_CMP_LE: return v <= ref;
+    case SHMEM_CMP_LT: return v < ref;
+    default: return v >= ref;
+    }
 }
 
-void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
+/* One pass over the set. Returns what the mode reports (see p2p.h) and
+ * sets *done when the wait would be over. */
+static size_t scan(const struct shmemi_ivars *s, size_t *indices, bool *done)
+{
+    size_t count = 0, active = 0;
+    for (size_t i = 0; i < s->n; i++) {
+        if (s->status && s->status[i])
+            continue;
+        active++;
+        uint64_t ref = s->values ? load_ivar(s->values + i * s->elem,
+                                             s->elem, s->sign)
+                                 : s->value;
+        bool ok = satisfies(load_ivar(s->ivars + i * s->elem, s->elem,
+                                      s->sign),
+                            s->cmp, ref, s->sign);
+        if (s->mode == SHMEMI_WAIT_ALL) {
+            if (!ok) {
+                *done = false;
+                return 0;
+            }
+        } else if (ok) {
+            if (s->mode == SHMEMI_WAIT_ANY) {
+                *done = true;
+                return i;
+            }
+            if (indices)
+                indices[count] = i;
+            count++;
+        }
+    }
+    switch (s->mode) {
+    case SHMEMI_WAIT_ALL: *done = true; return 1;
+    case SHMEMI_WAIT_ANY: *done = active == 0; return SIZE_MAX;
+    default: *done = count > 0 || active == 0; return count;
+    }
+}
+
+size_t shmemi_p2p(const struct shmemi_ivars *s, size_t *indices, bool block,
+                  const char *routine)
+{
+    shmemi_check_local(s->ivars, shmemi_nbytes(s->n, s->elem, routine),
+                       routine);
+    if (SHMEMI_UNLIKELY((unsigned)s->cmp > SHMEM_CMP_GE))
+        shmemi_fatal(routine, "comparison %d is not one of SHMEM_CMP_EQ (0), "
+                              "NE (1), GT (2), LE (3), LT (4), GE (5)",
+                     s->cmp);
+    struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
+    for (;;) {
+        bool done;
+        size_t r = scan(s, indices, &done);
+        if (done || !block)
+            return r;
+        shmemi_backoff(&b, SHMEMI_WATCH_ANY, routine);
+    }
+}
+
+uint64_t shmemi_wait_u64(const uint64_t *ivar, int cmp, uint64_t value,
                          const char *routine)
 {
-    check_abort();
-    check_exits(b, watch, routine);
-    if (b->yields == 0)
-        b->started_ns = now_ns();
-    b->yields++;
-    uint64_t step = b->sleep_ns;
-    if (step == 0) {
-        /* Look at the clock only every 16 yields: it is not free either. */
-        if ((b->yields & 15) != 0 || now_ns() - b->started_ns < YIELD_NS) {
-            sched_yield();
-            return;
-        }
-        step = SLEEP_MIN_NS;
-    } else if (step < SLEEP_MAX_NS) {
-        step = step * 2 > SLEEP_MAX_NS ? SLEEP_MAX_NS : step * 2;
+    shmemi_check_local(ivar, sizeof(*ivar), routine);
+    if (SHMEMI_UNLIKELY((unsigned)cmp > SHMEM_CMP_GE))
+        shmemi_fatal(routine, "comparison %d is not one of SHMEM_CMP_EQ (0), "
+                              "NE (1), GT (2), LE (3), LT (4), GE (5)",
+                     cmp);
+    struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
+    for (;;) {
+        /* Return the value that satisfied the test, not a later one. */
+        uint64_t v = __atomic_load_n(ivar, __ATOMIC_ACQUIRE);
+        if (satisfies(v, cmp, value, false))
+            return v;
+        shmemi_backoff(&b, SHMEMI_WATCH_ANY, routine);
     }
-    b->sleep_ns = step;
-    struct timespec ts = {0, (long)step};
-    nanosleep(&ts, NULL);
 }

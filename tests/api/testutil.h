@@ -4,8 +4,12 @@
 #define SHMAP_TESTUTIL_H
 
 #include <mpp/shmem.h>
+/* The type tables (X-macros) every typed test expands: internal to the
+ * library, so reached by path rather than installed. */
+#include "../../src/core/shmemi_types.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /*
  * A test program runs under oshrun at several PE counts (the runner reads
@@ -29,6 +33,20 @@ static int test_failures;
             }                                                                 \
         }                                                                     \
     } while (0)
+
+/*
+ * Do loads and stores reach PE pe's memory (shmem_ptr not NULL)? Yes under
+ * oshrun, except when SMA_TRANSPORT / SHMEM_TRANSPORT (which wins) sends
+ * the other PEs through the transport interface: then shmem_ptr must be
+ * NULL for them, as for PEs on other nodes.
+ */
+static inline int test_ptr_reaches(int pe)
+{
+    const char *t = getenv("SHMEM_TRANSPORT");
+    if (!t)
+        t = getenv("SMA_TRANSPORT");
+    return pe == shmem_my_pe() || !t || strcmp(t, "indirect") != 0;
+}
 
 /* Every PE reaches here; any PE's failure fails the job via its exit. */
 static inline int test_exit(void)

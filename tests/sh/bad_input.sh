@@ -20,7 +20,7 @@ cases=(
   "negative_size|2|1|shmap: PE [01]: shmem_putmem: size 18446744073709551608 \(-8 as a signed value\) is negative or absurd"
   "negative_count|2|1|shmap: PE [01]: shmem_long_put: 18446744073709551613 elements of 8 bytes is an absurd size"
   "shmalloc_negative|2|1|shmap: PE [01]: shmalloc: size 18446744073709551552 \(-64 as a signed value\) is negative or absurd"
-  "heap_exhausted|2|0|shmap: PE [01]: shmalloc: cannot allocate 68719476736 bytes: .*raise SMA_SYMMETRIC_SIZE"
+  "heap_exhausted|2|0|shmap: PE [01]: shmalloc: warning: cannot allocate 68719476736 bytes: .*raise SMA_SYMMETRIC_SIZE"
   "bad_cmp|2|1|shmap: PE [01]: shmem_long_wait_until: comparison 42 is not one of SHMEM_CMP_EQ"
   "wait_local|1|1|shmap: PE 0: shmem_long_wait_until: address 0x[0-9a-f]+ is not symmetric"
   "after_finalize|2|1|shmap: PE [01]: shmem_long_p: called after shmem_finalize"
@@ -90,17 +90,31 @@ else
     echo "FAIL: singleton pe_range: exit $rc: $err"; fails=$((fails + 1))
 fi
 
-# Bad environment values name the variable and the value.
+# Bad environment values name the variable and the value. Under oshrun
+# they are read at load time, before main; without it, in the routine
+# that starts the program (start_pes in a legacy program).
 for env in "SMA_SYMMETRIC_SIZE=lots" "SHMEM_SYMMETRIC_SIZE=12Q" "SMA_DEBUG=maybe" "SHMEM_INFO=2"; do
     var=${env%%=*}; val=${env#*=}
     err=$(env "$env" timeout 20 "$R" -np 2 "$P" heap_exhausted 2>&1 >/dev/null)
     rc=$?
-    if [ $rc = 1 ] && grep -q "shmap: PE [01]: shmem_init: $var: bad value '$val'" <<<"$err"; then
+    if [ $rc = 1 ] && grep -q "shmap: PE [01]: start-up (before main): $var: bad value '$val'" <<<"$err"; then
         echo "ok   $env rejected"
     else
         echo "FAIL: $env: exit $rc, stderr: $err"; fails=$((fails + 1))
     fi
 done
+err=$(SMA_DEBUG=maybe timeout 20 build/tests/cray/cv_legacy 2>&1); rc=$?
+if [ $rc = 1 ] && grep -q "shmap: PE 0: start_pes: SMA_DEBUG: bad value 'maybe'" <<<"$err"; then
+    echo "ok   singleton start_pes names itself"
+else
+    echo "FAIL: singleton start_pes with SMA_DEBUG=maybe: exit $rc: $err"; fails=$((fails + 1))
+fi
+err=$(SHMEM_BCAST_ALGORITHM=bogus timeout 20 "$R" -np 2 build/tests/cray/cv_legacy 2>&1); rc=$?
+if [ $rc = 1 ] && grep -q "shmap: PE [01]: start_pes: SHMEM_BCAST_ALGORITHM: unknown algorithm 'bogus'" <<<"$err"; then
+    echo "ok   start_pes names itself under oshrun"
+else
+    echo "FAIL: start_pes with a bad algorithm: exit $rc: $err"; fails=$((fails + 1))
+fi
 
 # oshrun's own bad input.
 for args in "-np 0 /bin/true" "-np x /bin/true" "-np 2 /no/such/program" "--bogus /bin/true"; do

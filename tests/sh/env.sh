@@ -40,7 +40,7 @@ grep -q 'SMA_BCAST_ALGORITHM *= flat' <<<"$out" && grep -q 'SMA_REDUCE_ALGORITHM
     ok "config file read; the environment wins over it" || fail "config file: $out"
 printf 'SHMEM_BCAST_ALGORITHM tree\n' >"$cfg"
 out=$(SMA_CONFIG=$cfg timeout 30 "$R" -np 2 "$P" alloc 64 2>&1); rc=$?
-[ $rc = 1 ] && grep -q "shmem_init: $cfg:1: expected NAME = value" <<<"$out" && ok "bad config line named" || fail "bad config line: $rc $out"
+[ $rc = 1 ] && grep -q "start-up (before main): $cfg:1: expected NAME = value" <<<"$out" && ok "bad config line named" || fail "bad config line: $rc $out"
 out=$(SMA_CONFIG=/no/such/file timeout 30 "$R" -np 2 "$P" alloc 64 2>&1); rc=$?
 [ $rc = 1 ] && grep -q "SMA_CONFIG: cannot read '/no/such/file'" <<<"$out" && ok "missing config file named" || fail "missing config: $rc $out"
 for v in BARRIER_ALGORITHM BARRIER_ALL_ALGORITHM BCAST_ALGORITHM REDUCE_ALGORITHM COLLECT_ALGORITHM; do

@@ -1,24 +1,54 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSD-3-Clause
-# The header and the library agree: every routine <mpp/shmem.h> declares is
-# exported by libsma.so, and libsma.so exports nothing else. The names come
-# from the preprocessor over the type tables, as every other list does.
+# The header and the library agree. The names come from the generator's
+# list of what <mpp/shmem.h> declares (build/gen/api.list):
+#  - libsma.so exports exactly those names, no more and no fewer;
+#  - the API is in version node SHMAP_1.0 and the inline ABI (shmemi_*)
+#    in SHMAP_INLINE_2;
+#  - the installed header spells every exported routine out: grep finds
+#    each on one declaration line;
+#  - libsma.a defines the same names, so -lsma links statically too.
 set -u
-cc=${CC:-cc}
-declared=$($cc -E -P -DSHMAP_BUILD -Iinclude include/mpp/shmem.h | sed "s/__attribute__((__noreturn__)) //g" |
-    grep -o 'visibility("default"))) [^(]*(' |
-    sed -E 's/.*[ *]([A-Za-z_][A-Za-z0-9_]*)\($/\1/' | sort -u)
-exported=$(nm -D --defined-only build/lib/libsma.so | awk '$2 ~ /^[TW]$/ {print $3}' | sort -u)
+export LC_ALL=C
+list=build/gen/api.list
+hdr=build/include/mpp/shmem.h
+lib=build/lib/libsma.so
 fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+for f in $list $hdr $lib build/lib/libsma.a; do
+    [ -f "$f" ] || { echo "FAIL: $f is missing (run make)"; exit 1; }
+done
+declared=$(sort -u "$list")
+# name@@VERSION for every defined dynamic symbol
+dyn=$(nm -D --defined-only "$lib" | awk '$2 ~ /^[TWDBRV]$/ {print $3}' | sort -u)
+exported=$(sed 's/@.*//' <<<"$dyn" | sort -u)
 missing=$(comm -23 <(echo "$declared") <(echo "$exported"))
 extra=$(comm -13 <(echo "$declared") <(echo "$exported"))
-[ -z "$missing" ] || { echo "FAIL: declared but not exported:"; echo "$missing" | sed 's/^/    /'; fails=1; }
-[ -z "$extra" ] || { echo "FAIL: exported but not declared:"; echo "$extra" | sed 's/^/    /'; fails=1; }
-n=$(echo "$declared" | wc -l)
-[ "$n" -gt 400 ] || { echo "FAIL: only $n names declared: the extraction is broken"; fails=1; }
-# Static archive: the same names, so -lsma links statically too.
-static=$(nm --defined-only build/lib/libsma.a 2>/dev/null | awk '$2 ~ /^[TW]$/ {print $3}' | sort -u)
+[ -z "$missing" ] || fail "declared but not exported:"$'\n'"$(sed 's/^/    /' <<<"$missing")"
+[ -z "$extra" ] || fail "exported but not declared:"$'\n'"$(sed 's/^/    /' <<<"$extra")"
+n=$(wc -l <<<"$declared")
+[ "$n" -gt 1000 ] || fail "only $n names declared: the list is broken"
+
+# Version nodes.
+badver=$(grep -v '@@SHMAP_' <<<"$dyn" | grep -v '@SHMAP_' | head -5)
+[ -z "$badver" ] || fail "exported without a version: $badver"
+wrong=$(grep -E '^shmemi_(fast|xlate|slow)_' <<<"$dyn" | grep -v '@@SHMAP_INLINE_2$')
+[ -z "$wrong" ] || fail "inline ABI not in SHMAP_INLINE_2: $wrong"
+wrong=$(grep -vE '^shmemi_(fast|xlate|slow)_' <<<"$dyn" | grep -vE '@@SHMAP_(1\.0|INLINE_2)$' | head -5)
+[ -z "$wrong" ] || fail "API symbols not in SHMAP_1.0: $wrong"
+
+# Every exported function appears in the installed header as "name(".
+funcs=$(nm -D --defined-only "$lib" | awk '$2 ~ /^[TW]$/ {print $3}' | sed 's/@.*//' | sort -u)
+nfunc=$(wc -l <<<"$funcs")
+found=$(grep -oE '\b[A-Za-z_][A-Za-z0-9_]*\(' "$hdr" | tr -d '(' | sort -u | comm -12 - <(echo "$funcs") | wc -l)
+[ "$found" = "$nfunc" ] || fail "only $found of $nfunc exported routines are spelled out in $hdr"
+# ... each on exactly one declaration line (plus an inline definition for
+# the fast paths): count declaration lines ending in ';'.
+decl=$(grep -cE '^[A-Za-z_].*\b[A-Za-z_][A-Za-z0-9_]*\(.*\);$' "$hdr")
+[ "$decl" = "$nfunc" ] || fail "$hdr has $decl declaration lines for $nfunc exported routines"
+
+static=$(nm --defined-only build/lib/libsma.a 2>/dev/null | awk '$2 ~ /^[TWDBR]$/ {print $3}' | sort -u)
 missing_a=$(comm -23 <(echo "$declared") <(echo "$static"))
-[ -z "$missing_a" ] || { echo "FAIL: declared but not in libsma.a:"; echo "$missing_a" | sed 's/^/    /'; fails=1; }
-echo "$n routines declared and exported"
-exit $fails
+[ -z "$missing_a" ] || fail "declared but not in libsma.a:"$'\n'"$(sed 's/^/    /' <<<"$missing_a")"
+echo "$n names declared and exported ($nfunc routines, each on one line of $hdr)"
+exit $((fails > 0))

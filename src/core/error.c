@@ -7,12 +7,13 @@
 
 #include "shmemi.h"
 
-static void vreport(const char *routine, const char *fmt, va_list ap)
+static void vreport(const char *routine, const char *kind, const char *fmt,
+                    va_list ap)
 {
     /* One write, so lines from several PEs do not interleave. */
     char line[1024];
-    int n = snprintf(line, sizeof(line), "shmap: PE %d: %s: ", shmemi.me,
-                     routine);
+    int n = snprintf(line, sizeof(line), "shmap: PE %d: %s: %s", shmemi.me,
+                     routine, kind);
     if (n < 0 || (size_t)n >= sizeof(line))
         n = 0;
     int m = vsnprintf(line + n, sizeof(line) - (size_t)n - 1, fmt, ap);
@@ -53,7 +54,7 @@ noreturn void shmemi_fatal(const char *routine, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vreport(routine, fmt, ap);
+    vreport(routine, "", fmt, ap);
     va_end(ap);
     shmemi_exit_job(EXIT_FAILURE);
 }
@@ -62,7 +63,7 @@ void shmemi_warn(const char *routine, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vreport(routine, fmt, ap);
+    vreport(routine, "warning: ", fmt, ap);
     va_end(ap);
 }
 
@@ -111,13 +112,10 @@ noreturn void shmemi_bad_target(const char *routine, const void *addr,
                  (void *)(shmemi.data_lo + shmemi.data_len));
 }
 
-void *shmemi_xlate_slow(const void *addr, size_t len, int pe,
-                        const char *routine)
+noreturn void shmemi_misaligned(const char *routine, const void *addr,
+                                size_t size)
 {
-    uintptr_t off = shmemi_sym_offset(addr, len);
-    if ((unsigned)pe >= (unsigned)shmemi.npes || off == UINTPTR_MAX)
-        shmemi_bad_target(routine, addr, len, pe);
-    if (shmemi.debug)
-        shmemi_debug_target(addr, len, routine);
-    return shmemi.peer[pe] + off;
+    shmemi_fatal(routine, "address %p is not aligned to %zu bytes, as "
+                          "atomics on %zu-byte objects must be",
+                 addr, size, size);
 }

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* Strided put and get: the element loop under the typed iput/iget names. */
+/* Strided put and get: range checks, then the element loop or a transport. */
 #include <stdint.h>
 #include <string.h>
 
@@ -35,7 +35,7 @@ static inline void copy_elem(char *d, const char *s, size_t elem)
     }
 }
 
-static void strided_copy(char *d, const char *s, ptrdiff_t dst, ptrdiff_t sst,
+void shmemi_strided_copy(char *d, const char *s, ptrdiff_t dst, ptrdiff_t sst,
                          size_t n, size_t elem)
 {
     ptrdiff_t db = dst * (ptrdiff_t)elem, sb = sst * (ptrdiff_t)elem;
@@ -44,7 +44,8 @@ static void strided_copy(char *d, const char *s, ptrdiff_t dst, ptrdiff_t sst,
 }
 
 /* The remote side is dest (iput) or src (iget); both sides' extents are
- * checked for overflow, the remote one also against its segment. */
+ * checked for overflow, the remote one also against its segment. The
+ * transport gets the offset of the remote side's first element. */
 static void strided(void *dest, const void *src, ptrdiff_t dst, ptrdiff_t sst,
                     size_t nelems, size_t elem, int pe, bool put,
                     const char *routine)
@@ -58,14 +59,16 @@ static void strided(void *dest, const void *src, ptrdiff_t dst, ptrdiff_t sst,
     size_t dspan, sspan;
     extent(nelems, dst, elem, routine, &dlo, &dspan);
     extent(nelems, sst, elem, routine, &slo, &sspan);
-    if (put)
-        dest = (char *)shmemi_xlate((char *)dest + dlo, dspan, pe, routine) -
-               dlo;
-    else
-        src = (const char *)shmemi_xlate((const char *)src + slo, sspan, pe,
-                                         routine) -
-              slo;
-    strided_copy(dest, src, dst, sst, nelems, elem);
+    if (put) {
+        uintptr_t lo = shmemi_xlate((char *)dest + dlo, dspan, pe, routine);
+        shmemi_remote_iput(pe, lo - (uintptr_t)dlo, src, dst, sst, nelems,
+                           elem);
+    } else {
+        uintptr_t lo =
+            shmemi_xlate((const char *)src + slo, sspan, pe, routine);
+        shmemi_remote_iget(pe, lo - (uintptr_t)slo, dest, sst, dst, nelems,
+                           elem);
+    }
 }
 
 void shmemi_iput(void *dest, const void *src, ptrdiff_t dst, ptrdiff_t sst,

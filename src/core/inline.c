@@ -5,39 +5,41 @@
 #include "shmemi.h"
 /* Emit the header's inline translation as this file's out-of-line copy,
  * used wherever a compiler chooses not to inline it. */
-#define SHMAP_FAST_XLATE_BODY
+#define SHMAP_XLATE_BODY
 #include <mpp/shmem.h>
 
-/* Read by code inlined into programs: its layout is ABI (hence _v1). */
-SHMEM_API struct shmemi_fast shmemi_fast_v1;
+/* Read by code inlined into programs: its layout is ABI (hence _v2). */
+struct shmemi_fast_v2 shmemi_fast_v2;
 
 void shmemi_fast_publish(void)
 {
-    struct shmemi_fast f = {
-        .heap_lo = shmemi.heap_lo,
-        .heap_len = shmemi.heap_len,
-        .base = shmemi.base,
-        .data_lo = shmemi.data_lo,
-        .data_len = shmemi.data_len,
-        .data_delta = shmemi.data_delta,
+    /* An empty peer range sends every inline call to the checked path
+     * below: before init, after finalize, and under SMA_DEBUG. Peers the
+     * mapped transport does not reach have NULL entries in peer[]. */
+    int n = shmemi.state == SHMEMI_READY && !shmemi.debug ? shmemi.npes : 0;
+    struct shmemi_fast_v2 f = {
+        .heap_lo = (char *)shmemi.heap_lo,
+        .heap_hi = (char *)(shmemi.heap_lo + shmemi.heap_len),
+        .heap_base = (char *)shmemi.base,
+        .data_lo = (char *)shmemi.data_lo,
+        .data_hi = (char *)(shmemi.data_lo + shmemi.data_len),
+        .data_base = (char *)shmemi.data_delta,
         .peer = shmemi.peer,
-        /* 0 sends every inline call to the checked path below. */
-        .npes = shmemi.state == SHMEMI_READY && !shmemi.debug ? shmemi.npes
-                                                               : 0,
+        .peer_end = shmemi.peer ? shmemi.peer + n : NULL,
     };
-    shmemi_fast_v1 = f;
+    shmemi_fast_v2 = f;
 }
 
 void shmemi_slow_p(void *dest, const void *value, size_t size, int pe,
                    const char *routine)
 {
-    memcpy(shmemi_xlate(dest, size, pe, routine), value, size);
+    shmemi_put(dest, value, size, pe, routine);
 }
 
 void shmemi_slow_g(void *out, const void *source, size_t size, int pe,
                    const char *routine)
 {
-    memcpy(out, shmemi_xlate(source, size, pe, routine), size);
+    shmemi_get(out, source, size, pe, routine);
 }
 
 void shmemi_slow_put(void *dest, const void *source, size_t nelems,

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* The one list of SHMEM element types; every typed family expands from it. */
-#ifndef SHMAP_MPP_SHMEM_TYPES_H
-#define SHMAP_MPP_SHMEM_TYPES_H
+#ifndef SHMAP_SHMEMI_TYPES_H
+#define SHMAP_SHMEMI_TYPES_H
 
 #include <stddef.h>
 #include <stdint.h>

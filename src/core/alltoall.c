@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* alltoall and alltoalls: each PE gets its block from every other. */
+#include <stdint.h>
+
+#include "coll.h"
+
+void shmemi_alltoall(const struct shmemi_set *s, void *dest,
+                     const void *source, ptrdiff_t dst, ptrdiff_t sst,
+                     size_t nelems, size_t elem, const char *routine)
+{
+    int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
+    /* Every block offset below must be representable. */
+    (void)shmemi_nbytes(shmemi_nbytes(nelems, elem, routine), (size_t)n,
+                        routine);
+    if (nelems > (size_t)PTRDIFF_MAX / (size_t)n)
+        shmemi_fatal(routine, "%zu elements per PE is an absurd size",
+                     nelems);
+    shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine);
+    for (int r = 0; r < n; r++) {
+        int k = (rank + r) % n; /* stagger: not everyone reads PE 0 first */
+        int pe = shmemi_set_pe(s, k);
+        /* Block `rank` of k's source lands as block k of our dest. */
+        const char *src = (const char *)source +
+                          (ptrdiff_t)((size_t)rank * nelems * elem) * sst;
+        char *d = (char *)dest + (ptrdiff_t)((size_t)k * nelems * elem) * dst;
+        if (dst == 1 && sst == 1)
+            shmemi_get(d, src, nelems * elem, pe, routine);
+        else if (nelems)
+            shmemi_iget(d, src, dst, sst, nelems, elem, pe, routine);
+    }
+    shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine);
+}

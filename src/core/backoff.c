@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* The slow path of every wait: yield, then sleep, and never outlive the job. */
+#include <sched.h>
+#include <stdio.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "shmemi.h"
+
+/*
+ * Measured on this 2-CPU VM (doc/ARCHITECTURE.md): with 8 PEs on 2 cores, spin-then-yield costs
+ * 15-19 us per barrier, pure spinning 12 ms, futex sleeping 42-65 us. So
+ * after a short spin we yield; only a wait that has lasted YIELD_NS sleeps,
+ * in steps growing from SLEEP_MIN_NS to SLEEP_MAX_NS.
+ */
+#define YIELD_NS 20000000LL      /* 20 ms of yielding before sleeping */
+#define SLEEP_MIN_NS 20000ULL    /* 20 us */
+#define SLEEP_MAX_NS 1000000ULL  /* 1 ms */
+
+static int64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+/* The job is ending (another PE failed or called shmem_global_exit):
+ * leave quietly with its status; oshrun reports the cause. */
+static void check_abort(void)
+{
+    struct shmemi_job *job = shmemi.job;
+    /* Pairs with the release store in shmemi_exit_job() / oshrun. */
+    if (job && __atomic_load_n(&job->abort, __ATOMIC_ACQUIRE)) {
+        int status = __atomic_load_n(&job->abort_status, __ATOMIC_ACQUIRE);
+        fflush(NULL);
+        _exit(status);
+    }
+}
+
+static bool exited(const struct shmemi_job *job, int pe)
+{
+    return __atomic_load_n(&job->pe[pe].state, __ATOMIC_ACQUIRE) ==
+           SHMEMI_PE_EXITED;
+}
+
+static int first_exited(const struct shmemi_job *job)
+{
+    for (int i = 0; i < job->npes; i++)
+        if (exited(job, i))
+            return i;
+    return -1;
+}
+
+/*
+ * A wait that can never end is an error, not a hang. The caller re-tests
+ * its condition between calls, so an exit seen on two successive calls
+ * means the condition was still false after the exit was visible: a PE
+ * that exited after doing its part (say, after leaving the same barrier)
+ * has already made the condition true. oshrun publishes exits with
+ * release after reaping; we read them with acquire.
+ */
+static void check_exits(struct shmemi_backoff *b, int watch,
+                        const char *routine)
+{
+    const struct shmemi_job *job = shmemi.job;
+    if (!job)
+        return;
+    int n = __atomic_load_n(&job->n_exited, __ATOMIC_ACQUIRE);
+    bool hopeless;
+    if (watch == SHMEMI_WATCH_ALL)
+        hopeless = n > 0;
+    else if (watch == SHMEMI_WATCH_ANY)
+        hopeless = shmemi.npes > 1 && n >= shmemi.npes - 1;
+    else
+        hopeless = n > 0 && exited(job, watch);
+    if (!hopeless)
+        return;
+    if (!b->exit_seen) { /* first sighting: let the caller re-test */
+        b->exit_seen = true;
+        return;
+    }
+    if (watch == SHMEMI_WATCH_ANY)
+        shmemi_fatal(routine, "every other PE has exited; this wait can "
+                              "never complete");
+    if (watch == SHMEMI_WATCH_ALL)
+        shmemi_fatal(routine, "PE %d has exited without joining this "
+                              "collective; it can never complete",
+                     first_exited(job));
+    shmemi_fatal(routine, "PE %d, which this call waits for, has exited; "
+                          "the wait can never complete",
+                 watch);
+}
+
+void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
+                         const char *routine)
+{
+    check_abort();
+    check_exits(b, watch, routine);
+    if (b->yields == 0)
+        b->started_ns = now_ns();
+    b->yields++;
+    uint64_t step = b->sleep_ns;
+    if (step == 0) {
+        /* Look at the clock only every 16 yields: it is not free either. */
+        if ((b->yields & 15) != 0 || now_ns() - b->started_ns < YIELD_NS) {
+            sched_yield();
+            return;
+        }
+        step = SLEEP_MIN_NS;
+    } else if (step < SLEEP_MAX_NS) {
+        step = step * 2 > SLEEP_MAX_NS ? SLEEP_MAX_NS : step * 2;
+    }
+    b->sleep_ns = step;
+    struct timespec ts = {0, (long)step};
+    nanosleep(&ts, NULL);
+}

@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* collect and fcollect: flat (each PE gets every block) and ring. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "coll.h"
+
+/* Byte offset of each rank's block and its length; fills off[0..n]. */
+static size_t *block_offsets(const struct shmemi_set *s, size_t nbytes,
+                             bool fixed, const char *routine)
+{
+    static size_t *off;
+    static int cap;
+    if (cap < s->size + 1) {
+        free(off);
+        off = malloc(sizeof(size_t) * (size_t)(s->size + 1));
+        if (!off)
+            shmemi_fatal(routine, "out of memory");
+        cap = s->size + 1;
+    }
+    uintptr_t count = shmemi_lib_offset(&shmemi.lib->coll_count);
+    off[0] = 0;
+    for (int r = 0; r < s->size; r++) {
+        size_t len = fixed ? nbytes
+                           : shmemi_remote_fetch64(shmemi_set_pe(s, r), count);
+        off[r + 1] = off[r] + len;
+    }
+    return off;
+}
+
+void shmemi_collect(const struct shmemi_set *s, void *dest,
+                    const void *source, size_t nbytes, bool fixed,
+                    const char *routine)
+{
+    int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
+    if (!fixed) /* read by the others after the barrier below */
+        __atomic_store_n(&shmemi.lib->coll_count, nbytes, __ATOMIC_RELEASE);
+    shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine);
+    const size_t *off = block_offsets(s, nbytes, fixed, routine);
+    char *d = dest;
+    memmove(d + off[rank], source, nbytes);
+    if (shmemi.alg.collect == SHMEMI_ALG_RING && n > 1) {
+        /* Step k: take block rank-k from the left PE's dest, where it
+         * landed at step k-1, and tell the right PE. */
+        int left = shmemi_set_pe(s, (rank - 1 + n) % n);
+        int right = shmemi_set_pe(s, (rank + 1) % n);
+        shmemi_sig_post(right, SHMEMI_SLOT_RING);
+        for (int k = 1; k < n; k++) {
+            int b = (rank - k + n) % n;
+            size_t len = off[b + 1] - off[b];
+            shmemi_sig_wait(left, SHMEMI_SLOT_RING, routine);
+            shmemi_get(d + off[b], d + off[b], len, left, routine);
+            if (k < n - 1)
+                shmemi_sig_post(right, SHMEMI_SLOT_RING);
+        }
+    } else {
+        for (int r = 0; r < n; r++) {
+            size_t len = off[r + 1] - off[r];
+            if (r != rank)
+                shmemi_get(d + off[r], source, len, shmemi_set_pe(s, r),
+                           routine);
+        }
+    }
+    shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine);
+}

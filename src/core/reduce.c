@@ -1,0 +1,104 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* Every reduction algorithm: flat, local and scatter, in PE order. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "coll.h"
+
+/* A private buffer that grows to the largest reduction seen; two of them
+ * (the accumulator and a landing buffer for peers no load reaches). */
+static void *scratch(int which, size_t bytes, const char *routine)
+{
+    static void *buf[2];
+    static size_t cap[2];
+    if (bytes > cap[which]) {
+        free(buf[which]);
+        buf[which] = malloc(bytes);
+        if (!buf[which])
+            shmemi_fatal(routine, "out of memory for a %zu-byte reduction",
+                         bytes);
+        cap[which] = bytes;
+    }
+    return buf[which];
+}
+
+/* acc = the reduction of every rank's source[lo, hi), in rank order,
+ * combining straight from mapped peers' memory. */
+static void reduce_range(const struct shmemi_set *s, char *acc,
+                         const char *source, size_t lo, size_t hi,
+                         size_t elem, shmemi_combine_fn combine,
+                         const char *routine)
+{
+    size_t len = (hi - lo) * elem;
+    for (int r = 0; r < s->size; r++) {
+        int pe = shmemi_set_pe(s, r);
+        uintptr_t off = shmemi_xlate(source + lo * elem, len, pe, routine);
+        const void *in =
+            shmemi_remote_view(pe, off, len, r ? scratch(1, len, routine)
+                                               : acc);
+        if (r == 0) {
+            if (in != acc)
+                memcpy(acc, in, len);
+        } else {
+            combine(acc, in, hi - lo);
+        }
+    }
+}
+
+void shmemi_reduce(const struct shmemi_set *s, void *dest, const void *source,
+                   size_t nelems, size_t elem, shmemi_combine_fn combine,
+                   const char *routine)
+{
+    int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
+    size_t bytes = nelems * elem;
+    if (n == 1) {
+        memmove(dest, source, bytes);
+        return;
+    }
+    int alg = shmemi.alg.reduce;
+    if (alg == SHMEMI_ALG_AUTO)
+        alg = bytes <= 16384 || nelems < (size_t)n ? SHMEMI_ALG_LOCAL
+                                                   : SHMEMI_ALG_SCATTER;
+    shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine); /* sources ready */
+    if (alg == SHMEMI_ALG_FLAT) {
+        /* The first PE reduces into a private buffer in PE order (its
+         * dest may be its source, which the loop still reads), then
+         * publishes in its dest; the others copy it. */
+        int root = shmemi_set_pe(s, 0);
+        if (shmemi.me == root) {
+            char *acc = scratch(0, bytes, routine);
+            reduce_range(s, acc, source, 0, nelems, elem, combine, routine);
+            memcpy(dest, acc, bytes);
+        }
+        shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine);
+        if (shmemi.me != root)
+            shmemi_get(dest, dest, bytes, root, routine);
+    } else if (alg == SHMEMI_ALG_LOCAL) {
+        /* Every PE reduces everything in PE order: identical results,
+         * no PE waits for another's arithmetic. */
+        char *acc = scratch(0, bytes, routine);
+        reduce_range(s, acc, source, 0, nelems, elem, combine, routine);
+        shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine); /* sources read */
+        memcpy(dest, acc, bytes);
+        return; /* nobody reads our dest: the next barrier orders reuse */
+    } else {
+        /* Each PE reduces its slice of every source (in PE order) into
+         * its dest; then every PE gathers the other slices. Others only
+         * read their own slices of our source, so writing ours is safe
+         * even when dest is source. */
+        size_t lo = (size_t)rank * nelems / (size_t)n;
+        size_t hi = (size_t)(rank + 1) * nelems / (size_t)n;
+        char *acc = scratch(0, (hi - lo) * elem + 1, routine);
+        reduce_range(s, acc, source, lo, hi, elem, combine, routine);
+        memcpy((char *)dest + lo * elem, acc, (hi - lo) * elem);
+        shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine); /* slices done */
+        for (int r = 0; r < n; r++) {
+            size_t a = (size_t)r * nelems / (size_t)n;
+            size_t b = (size_t)(r + 1) * nelems / (size_t)n;
+            if (r != rank && b > a)
+                shmemi_get((char *)dest + a * elem, (char *)dest + a * elem,
+                           (b - a) * elem, shmemi_set_pe(s, r), routine);
+        }
+    }
+    shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine); /* results read */
+}

@@ -1,0 +1,301 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* The remote-access interface: every access to another PE's memory. */
+#ifndef SHMAP_REMOTE_H
+#define SHMAP_REMOTE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+/*
+ * Families (src/api, compat, the collectives, locks, the allocator) reach
+ * other PEs only through the functions below, by (PE, segment offset):
+ * put, get, strided put/get, atomics, signals, fence and quiet. Nothing
+ * else dereferences a peer's memory.
+ *
+ * How a peer is reached is chosen once per peer at start-up (init.c):
+ *  - mapped: shmemi.peer[pe] is where its segment file is mapped here;
+ *    every operation is a load, store, memcpy or CPU atomic, inline;
+ *  - otherwise shmemi.peer[pe] is NULL and shmemi.tp[pe] is the transport
+ *    that reaches it; the operation is one indirect call. The only such
+ *    transport today is "indirect" (transport.c): the same mapped memory
+ *    behind the table, which SMA_TRANSPORT=indirect selects so that the
+ *    test suite proves every path goes through this seam. The MPI-3
+ *    transport for PEs on other nodes is the next one.
+ * The test for the mapped case is the NULL check on the table entry the
+ * mapped path loads anyway: the mapped path pays one predicted branch.
+ */
+
+enum shmemi_amo_op {
+    SHMEMI_AMO_FETCH, /* acquire load */
+    SHMEMI_AMO_SET,   /* release store */
+    SHMEMI_AMO_SWAP,
+    SHMEMI_AMO_CSWAP,
+    SHMEMI_AMO_ADD,
+    SHMEMI_AMO_AND,
+    SHMEMI_AMO_OR,
+    SHMEMI_AMO_XOR
+};
+
+/* SHMEM_SIGNAL_SET and SHMEM_SIGNAL_ADD. */
+enum shmemi_signal_op { SHMEMI_SIGNAL_SET = 0, SHMEMI_SIGNAL_ADD = 1 };
+
+/*
+ * A transport other than the mapped one. Offsets are segment-file offsets
+ * (xlate.h). Every operation from this PE to one peer is delivered in
+ * order with respect to later signals and AMOs to that peer (a signal
+ * follows the data it announces); quiet completes everything.
+ */
+struct shmemi_transport {
+    const char *name;
+    void (*put)(int pe, uintptr_t off, const void *src, size_t n);
+    void (*get)(int pe, uintptr_t off, void *dst, size_t n);
+    /* n elements of elem bytes; rst strides the remote side, lst the
+     * local side (in elements) */
+    void (*iput)(int pe, uintptr_t off, const void *src, ptrdiff_t rst,
+                 ptrdiff_t lst, size_t n, size_t elem);
+    void (*iget)(int pe, uintptr_t off, void *dst, ptrdiff_t rst,
+                 ptrdiff_t lst, size_t n, size_t elem);
+    /* size 4 or 8; *out (if out) gets the old value */
+    void (*amo)(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
+                const void *val, const void *cond, void *out);
+    void (*signal)(int pe, uintptr_t off, uint64_t value,
+                   enum shmemi_signal_op op);
+    void (*quiet)(void);
+};
+
+/* Set up a transport for the peers that use it (transport.c). */
+extern const struct shmemi_transport shmemi_tp_indirect;
+/* Transports in use other than the mapped one, for fence and quiet. */
+extern const struct shmemi_transport *shmemi_tp_used[4];
+
+/* Strided copy of n elements of elem bytes, strides in elements; used by
+ * the mapped path of iput/iget and by transports (strided.c). */
+void shmemi_strided_copy(char *d, const char *s, ptrdiff_t dst, ptrdiff_t sst,
+                         size_t n, size_t elem);
+
+/*
+ * The mapped transport's atomic on the word at r. One body per width: the
+ * operand bits are the value's bits, since add, and/or/xor, swap and
+ * compare-swap are the same instructions for signed, unsigned and (for
+ * swap/fetch/set) floating types. RMWs are seq_cst (locked instructions
+ * on x86); fetch is an acquire load and set a release store, pairing with
+ * each other across PEs. Inlined with constant op and size, each is one
+ * instruction.
+ */
+#define SHMEMI_AMO_BODY(U)                                                    \
+    {                                                                         \
+        U v = 0, c = 0, o = 0, *p = (U *)r;                                   \
+        if (val)                                                              \
+            memcpy(&v, val, sizeof(U));                                       \
+        if (cond)                                                             \
+            memcpy(&c, cond, sizeof(U));                                      \
+        switch (op) {                                                         \
+        case SHMEMI_AMO_FETCH: o = __atomic_load_n(p, __ATOMIC_ACQUIRE); break;\
+        case SHMEMI_AMO_SET: __atomic_store_n(p, v, __ATOMIC_RELEASE); break; \
+        case SHMEMI_AMO_SWAP:                                                 \
+            o = __atomic_exchange_n(p, v, __ATOMIC_SEQ_CST);                  \
+            break;                                                            \
+        case SHMEMI_AMO_CSWAP: /* o: the old value either way */              \
+            o = c;                                                            \
+            __atomic_compare_exchange_n(p, &o, v, false, __ATOMIC_SEQ_CST,    \
+                                        __ATOMIC_SEQ_CST);                    \
+            break;                                                            \
+        case SHMEMI_AMO_ADD:                                                  \
+            o = __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST);                   \
+            break;                                                            \
+        case SHMEMI_AMO_AND:                                                  \
+            o = __atomic_fetch_and(p, v, __ATOMIC_SEQ_CST);                   \
+            break;                                                            \
+        case SHMEMI_AMO_OR:                                                   \
+            o = __atomic_fetch_or(p, v, __ATOMIC_SEQ_CST);                    \
+            break;                                                            \
+        case SHMEMI_AMO_XOR:                                                  \
+            o = __atomic_fetch_xor(p, v, __ATOMIC_SEQ_CST);                   \
+            break;                                                            \
+        }                                                                     \
+        if (out)                                                              \
+            memcpy(out, &o, sizeof(U));                                       \
+    }
+
+static inline void shmemi_amo_at(char *r, enum shmemi_amo_op op, size_t size,
+                                 const void *val, const void *cond, void *out)
+{
+    if (size == 4)
+        SHMEMI_AMO_BODY(uint32_t)
+    else
+        SHMEMI_AMO_BODY(uint64_t)
+}
+
+static inline void shmemi_signal_at(char *r, uint64_t value,
+                                    enum shmemi_signal_op op)
+{
+    /* After the data: a release store or a seq_cst add, so a PE that sees
+     * the signal with an acquire load sees the data (glibc's streaming
+     * copies end with their own sfence). */
+    if (op == SHMEMI_SIGNAL_SET)
+        __atomic_store_n((uint64_t *)(void *)r, value, __ATOMIC_RELEASE);
+    else
+        __atomic_fetch_add((uint64_t *)(void *)r, value, __ATOMIC_SEQ_CST);
+}
+
+/* ---- by (pe, offset): the seam ---- */
+
+static inline void shmemi_remote_put(int pe, uintptr_t off, const void *src,
+                                     size_t n)
+{
+    char *p = shmemi.peer[pe];
+    if (SHMEMI_LIKELY(p != NULL))
+        __builtin_memcpy(p + off, src, n);
+    else
+        shmemi.tp[pe]->put(pe, off, src, n);
+}
+
+static inline void shmemi_remote_get(int pe, uintptr_t off, void *dst,
+                                     size_t n)
+{
+    char *p = shmemi.peer[pe];
+    if (SHMEMI_LIKELY(p != NULL))
+        __builtin_memcpy(dst, p + off, n);
+    else
+        shmemi.tp[pe]->get(pe, off, dst, n);
+}
+
+static inline void shmemi_remote_iput(int pe, uintptr_t off, const void *src,
+                                      ptrdiff_t rst, ptrdiff_t lst, size_t n,
+                                      size_t elem)
+{
+    char *p = shmemi.peer[pe];
+    if (SHMEMI_LIKELY(p != NULL))
+        shmemi_strided_copy(p + off, src, rst, lst, n, elem);
+    else
+        shmemi.tp[pe]->iput(pe, off, src, rst, lst, n, elem);
+}
+
+static inline void shmemi_remote_iget(int pe, uintptr_t off, void *dst,
+                                      ptrdiff_t rst, ptrdiff_t lst, size_t n,
+                                      size_t elem)
+{
+    char *p = shmemi.peer[pe];
+    if (SHMEMI_LIKELY(p != NULL))
+        shmemi_strided_copy(dst, p + off, lst, rst, n, elem);
+    else
+        shmemi.tp[pe]->iget(pe, off, dst, rst, lst, n, elem);
+}
+
+static inline void shmemi_remote_amo(int pe, uintptr_t off,
+                                     enum shmemi_amo_op op, size_t size,
+                                     const void *val, const void *cond,
+                                     void *out)
+{
+    char *p = shmemi.peer[pe];
+    if (SHMEMI_LIKELY(p != NULL))
+        shmemi_amo_at(p + off, op, size, val, cond, out);
+    else
+        shmemi.tp[pe]->amo(pe, off, op, size, val, cond, out);
+}
+
+/* 64-bit conveniences for the library's own words (barrier counters,
+ * signals, lock words). */
+static inline uint64_t shmemi_remote_fetch64(int pe, uintptr_t off)
+{
+    uint64_t v;
+    shmemi_remote_amo(pe, off, SHMEMI_AMO_FETCH, 8, NULL, NULL, &v);
+    return v;
+}
+
+static inline uint64_t shmemi_remote_rmw64(int pe, uintptr_t off,
+                                           enum shmemi_amo_op op, uint64_t v)
+{
+    uint64_t old;
+    shmemi_remote_amo(pe, off, op, 8, &v, NULL, &old);
+    return old;
+}
+
+/* Compare-and-swap; returns the old value (== cond when it swapped). */
+static inline uint64_t shmemi_remote_cswap64(int pe, uintptr_t off,
+                                             uint64_t cond, uint64_t v)
+{
+    uint64_t old;
+    shmemi_remote_amo(pe, off, SHMEMI_AMO_CSWAP, 8, &v, &cond, &old);
+    return old;
+}
+
+static inline void shmemi_remote_signal(int pe, uintptr_t off, uint64_t value,
+                                        enum shmemi_signal_op op)
+{
+    char *p = shmemi.peer[pe];
+    if (SHMEMI_LIKELY(p != NULL))
+        shmemi_signal_at(p + off, value, op);
+    else
+        shmemi.tp[pe]->signal(pe, off, value, op);
+}
+
+/*
+ * n bytes of PE pe's memory at off, to read: a pointer into its mapping
+ * when the mapped transport reaches it, else a copy got into tmp (n bytes)
+ * — so a reduction combines straight from a mapped peer's memory.
+ */
+static inline const void *shmemi_remote_view(int pe, uintptr_t off, size_t n,
+                                             void *tmp)
+{
+    char *p = shmemi.peer[pe];
+    if (SHMEMI_LIKELY(p != NULL))
+        return p + off;
+    shmemi.tp[pe]->get(pe, off, tmp, n);
+    return tmp;
+}
+
+/* Where PE pe's copy of a symmetric offset is mapped here, or NULL when
+ * no load/store reaches it (shmem_ptr). */
+static inline void *shmemi_remote_ptr(int pe, uintptr_t off)
+{
+    char *p = shmemi.peer[pe];
+    return p ? p + off : NULL;
+}
+
+/* Complete (quiet) or order (fence) every operation issued so far, on
+ * every transport. On the mapped path both are a full fence: our stores
+ * are ordered by the CPU except glibc's non-temporal copies. */
+void shmemi_quiet_other(void);
+static inline void shmemi_quiet(void)
+{
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
+        shmemi_quiet_other();
+}
+
+/* ---- by (address, pe): what the families call ---- */
+
+static inline void shmemi_put(void *dest, const void *src, size_t bytes,
+                              int pe, const char *routine)
+{
+    shmemi_remote_put(pe, shmemi_xlate(dest, bytes, pe, routine), src, bytes);
+}
+
+static inline void shmemi_get(void *dest, const void *src, size_t bytes,
+                              int pe, const char *routine)
+{
+    shmemi_remote_get(pe, shmemi_xlate(src, bytes, pe, routine), dest, bytes);
+}
+
+/* Strided put and get, checked (strided.c). */
+void shmemi_iput(void *dest, const void *src, ptrdiff_t dst, ptrdiff_t sst,
+                 size_t nelems, size_t elem, int pe, const char *routine);
+void shmemi_iget(void *dest, const void *src, ptrdiff_t dst, ptrdiff_t sst,
+                 size_t nelems, size_t elem, int pe, const char *routine);
+
+/* op on the `size`-byte object at dest on PE pe; *out gets the old value.
+ * Inlined with constant op and size, each AMO entry point is the
+ * translation and one locked instruction. */
+static inline void shmemi_amo(void *dest, enum shmemi_amo_op op,
+                              const void *val, const void *cond, void *out,
+                              size_t size, int pe, const char *routine)
+{
+    uintptr_t off = shmemi_xlate(dest, size, pe, routine);
+    if (SHMEMI_UNLIKELY((uintptr_t)dest & (size - 1)))
+        shmemi_misaligned(routine, dest, size);
+    shmemi_remote_amo(pe, off, op, size, val, cond, out);
+}
+
+#endif

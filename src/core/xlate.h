@@ -1,0 +1,71 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* The one translation: a symmetric address of this PE to a segment offset. */
+#ifndef SHMAP_XLATE_H
+#define SHMAP_XLATE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * Every PE's segment file has the same layout, so a symmetric address is
+ * named everywhere by its offset in the file: [0, LIB_SIZE) the library
+ * area, then the heap, then the copy of .data/.bss. This is the only code
+ * that maps an address to that offset; the transports (remote.h) take it
+ * from there. The header's inline shmemi_xlate_v2() is its twin for
+ * programs (tests/unit/xlate.c checks that they agree).
+ */
+
+/* Is [addr, addr+len) inside the heap or the program's data? The file
+ * offset, or UINTPTR_MAX. */
+static inline uintptr_t shmemi_sym_offset(const void *addr, size_t len)
+{
+    uintptr_t a = (uintptr_t)addr;
+    uintptr_t h = a - shmemi.heap_lo;
+    if (SHMEMI_LIKELY(h < shmemi.heap_len && len <= shmemi.heap_len - h))
+        return a - shmemi.base;
+    uintptr_t d = a - shmemi.data_lo;
+    if (d < shmemi.data_len && len <= shmemi.data_len - d)
+        return a - shmemi.data_delta;
+    return UINTPTR_MAX;
+}
+
+/* Everything off the fast path: a bad PE or address (fatal), and the
+ * SMA_DEBUG checks. Returns the offset when the call is valid. */
+uintptr_t shmemi_xlate_slow(const void *addr, size_t len, int pe,
+                            const char *routine);
+
+/*
+ * The checked translation every API routine uses: initialised, PE in
+ * range, the whole range symmetric, else the job ends with a message
+ * naming the routine. Heap and globals both stay inline (a put to a
+ * global must cost what a put to the heap costs).
+ */
+static inline uintptr_t shmemi_xlate(const void *addr, size_t len, int pe,
+                                     const char *routine)
+{
+    if (SHMEMI_UNLIKELY((unsigned)pe >= (unsigned)shmemi.npes ||
+                        shmemi.debug))
+        return shmemi_xlate_slow(addr, len, pe, routine);
+    uintptr_t off = shmemi_sym_offset(addr, len);
+    if (SHMEMI_UNLIKELY(off == UINTPTR_MAX))
+        return shmemi_xlate_slow(addr, len, pe, routine);
+    return off;
+}
+
+/* The offset of a field of the library area (struct shmemi_lib). */
+static inline uintptr_t shmemi_lib_offset(const void *field)
+{
+    return (uintptr_t)field - shmemi.base;
+}
+
+/* Check that a local address is symmetric (for waits on ivars). */
+static inline void shmemi_check_local(const void *addr, size_t len,
+                                      const char *routine)
+{
+    if (SHMEMI_UNLIKELY(shmemi.npes == 0))
+        shmemi_not_ready(routine);
+    if (SHMEMI_UNLIKELY(shmemi_sym_offset(addr, len) == UINTPTR_MAX))
+        shmemi_bad_target(routine, addr, len, shmemi.me);
+}
+
+#endif

@@ -1,0 +1,251 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* Expands a header template over the type tables: every prototype spelled out. */
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/shmemi_types.h"
+
+/*
+ * The installed headers list every routine on a line of its own, so that
+ * grep, ctags and IDEs find shmem_long_put; the type lists still live only
+ * in src/core/shmemi_types.h. A template line
+ *
+ *     @TABLE text with @N@ (type name), @T@ (C type), @OP@ (operation)
+ *
+ * becomes one line per row of TABLE, and a block between "@@TABLE" and
+ * "@@END" is repeated the same way. Rows of a complex type come last,
+ * inside #ifndef __cplusplus (C++ has no _Complex). Every other line is
+ * copied as it is.
+ *
+ * @VERSION@, @VERSION_MAJOR@, @VERSION_MINOR@ and @VERSION_PATCH@ anywhere
+ * become the parts of the version given on the command line.
+ *
+ *     genheader header X.Y.Z < template > header   the header
+ *     genheader list < template                    the names it declares
+ */
+
+struct row {
+    const char *op, *name, *type;
+};
+
+#define ROW(N, T) {"", #N, #T},
+#define BITS_ROW(B) {"", #B, ""},
+static const struct row rma[] = {SHMEMI_RMA_TYPES(ROW)};
+static const struct row sized[] = {SHMEMI_SIZED_BITS(BITS_ROW)};
+static const struct row wait[] = {SHMEMI_WAIT_TYPES(ROW)};
+static const struct row amo_std[] = {SHMEMI_AMO_STD_TYPES(ROW)};
+static const struct row amo_ext[] = {
+    SHMEMI_AMO_STD_TYPES(ROW) SHMEMI_AMO_EXT_ONLY_TYPES(ROW)};
+static const struct row amo_bit[] = {SHMEMI_AMO_BIT_TYPES(ROW)};
+static const struct row amo_legacy[] = {SHMEMI_AMO_LEGACY_TYPES(ROW)};
+static const struct row amo_legacy_ext[] = {
+    SHMEMI_AMO_LEGACY_TYPES(ROW) SHMEMI_AMO_EXT_ONLY_TYPES(ROW)};
+
+/* The reduction tables pair each operation with its own type table. */
+#define OP_ROW(OP, N, T) {#OP, #N, #T},
+#define ROW_and(N, T) OP_ROW(and, N, T)
+#define ROW_or(N, T) OP_ROW(or, N, T)
+#define ROW_xor(N, T) OP_ROW(xor, N, T)
+#define ROW_min(N, T) OP_ROW(min, N, T)
+#define ROW_max(N, T) OP_ROW(max, N, T)
+#define ROW_sum(N, T) OP_ROW(sum, N, T)
+#define ROW_prod(N, T) OP_ROW(prod, N, T)
+#define OPS(OP, TABLE) TABLE(ROW_##OP)
+static const struct row to_all[] = {SHMEMI_TO_ALL_OPS(OPS)};
+static const struct row reduce[] = {SHMEMI_REDUCE_OPS(OPS)};
+
+#define TABLE(NAME, ROWS) {NAME, ROWS, sizeof(ROWS) / sizeof(ROWS[0])}
+static const struct table {
+    const char *name;
+    const struct row *rows;
+    size_t n;
+} tables[] = {
+    TABLE("RMA_TYPES", rma),
+    TABLE("SIZED_BITS", sized),
+    TABLE("WAIT_TYPES", wait),
+    TABLE("AMO_STD_TYPES", amo_std),
+    TABLE("AMO_EXT_TYPES", amo_ext),
+    TABLE("AMO_BIT_TYPES", amo_bit),
+    TABLE("AMO_LEGACY_TYPES", amo_legacy),
+    TABLE("AMO_LEGACY_EXT_TYPES", amo_legacy_ext),
+    TABLE("TO_ALL_OPS", to_all),
+    TABLE("REDUCE_OPS", reduce),
+};
+
+static bool list_mode;
+static int lineno;
+static char version[4][32]; /* "X.Y.Z", "X", "Y", "Z" */
+
+static void die(const char *msg, const char *what)
+{
+    fprintf(stderr, "genheader: line %d: %s%s\n", lineno, msg, what);
+    exit(1);
+}
+
+static const struct table *find_table(const char *name, size_t len)
+{
+    for (size_t i = 0; i < sizeof(tables) / sizeof(tables[0]); i++)
+        if (strlen(tables[i].name) == len &&
+            !strncmp(tables[i].name, name, len))
+            return &tables[i];
+    die("unknown table ", name);
+    return NULL;
+}
+
+/*
+ * In list mode, the name a line declares: a line at file level that is not
+ * a preprocessor line or comment, ends in ';' and has "identifier(" (a
+ * prototype), or an extern object ("extern struct x name;").
+ */
+static void list_line(const char *s)
+{
+    static const char *const skip[] = {"#", " ", "\t", "/", "*", "}",
+                                       "{", "typedef", "struct", "enum"};
+    size_t len = strlen(s);
+    while (len && (s[len - 1] == '\n' || s[len - 1] == ' '))
+        len--;
+    if (!len || s[len - 1] != ';')
+        return;
+    for (size_t i = 0; i < sizeof(skip) / sizeof(skip[0]); i++)
+        if (!strncmp(s, skip[i], strlen(skip[i])))
+            return;
+    const char *end = strchr(s, '(');
+    if (!end || end > s + len) { /* an object: the last word before ';' */
+        if (strncmp(s, "extern ", 7))
+            return;
+        end = s + len - 1;
+    }
+    const char *b = end;
+    while (b > s && (b[-1] == '_' || (b[-1] >= 'a' && b[-1] <= 'z') ||
+                     (b[-1] >= 'A' && b[-1] <= 'Z') ||
+                     (b[-1] >= '0' && b[-1] <= '9')))
+        b--;
+    if (b < end)
+        printf("%.*s\n", (int)(end - b), b);
+}
+
+static void emit(const char *s)
+{
+    if (list_mode)
+        list_line(s);
+    else
+        fputs(s, stdout);
+}
+
+/* Copy `text`, replacing @N@, @T@, @OP@ by the row's fields (when there
+ * is a row) and the version placeholders. */
+static void substitute(const char *text, const struct row *r)
+{
+    static const char *const vnames[] = {"@VERSION@", "@VERSION_MAJOR@",
+                                         "@VERSION_MINOR@", "@VERSION_PATCH@"};
+    char out[4096];
+    size_t o = 0;
+    for (const char *p = text; *p;) {
+        const char *v = NULL;
+        size_t skip = 0;
+        if (r && !strncmp(p, "@N@", 3))
+            v = r->name, skip = 3;
+        else if (r && !strncmp(p, "@T@", 3))
+            v = r->type, skip = 3;
+        else if (r && !strncmp(p, "@OP@", 4))
+            v = r->op, skip = 4;
+        for (int i = 0; i < 4 && !v; i++)
+            if (!strncmp(p, vnames[i], strlen(vnames[i])))
+                v = version[i], skip = strlen(vnames[i]);
+        if (v) {
+            size_t n = strlen(v);
+            if (o + n >= sizeof(out))
+                die("expanded line too long", "");
+            memcpy(out + o, v, n);
+            o += n;
+            p += skip;
+        } else {
+            if (o + 1 >= sizeof(out))
+                die("expanded line too long", "");
+            out[o++] = *p++;
+        }
+    }
+    out[o] = '\0';
+    emit(out);
+}
+
+static bool is_complex(const struct row *r)
+{
+    return strstr(r->type, "_Complex") != NULL;
+}
+
+/* Expand lines[0..n) for every row: real types first, then complex ones
+ * behind a guard. */
+static void expand(const struct table *t, char **lines, size_t n)
+{
+    for (int pass = 0; pass < 2; pass++) {
+        bool guarded = false;
+        for (size_t r = 0; r < t->n; r++) {
+            if (is_complex(&t->rows[r]) != (pass == 1))
+                continue;
+            if (pass == 1 && !guarded) {
+                emit("#ifndef __cplusplus /* C++ has no _Complex */\n");
+                guarded = true;
+            }
+            for (size_t i = 0; i < n; i++)
+                substitute(lines[i], &t->rows[r]);
+        }
+        if (guarded)
+            emit("#endif\n");
+    }
+}
+
+static const struct table *table_at(const char *s)
+{
+    size_t len = strcspn(s, " \n");
+    return find_table(s, len);
+}
+
+int main(int argc, char **argv)
+{
+    list_mode = argc == 2 && !strcmp(argv[1], "list");
+    if (!list_mode &&
+        (argc != 3 || strcmp(argv[1], "header") || strlen(argv[2]) > 31 ||
+         sscanf(argv[2], "%31[0-9].%31[0-9].%31[0-9]", version[1],
+                version[2], version[3]) != 3)) {
+        fprintf(stderr, "usage: genheader header X.Y.Z < template\n"
+                        "       genheader list < template\n");
+        return 2;
+    }
+    strcpy(version[0], list_mode ? "" : argv[2]);
+    char line[4096];
+    char *block[256];
+    size_t nblock = 0;
+    const struct table *bt = NULL;
+    while (fgets(line, sizeof(line), stdin)) {
+        lineno++;
+        if (bt) { /* inside @@TABLE ... @@END */
+            if (!strncmp(line, "@@END", 5)) {
+                expand(bt, block, nblock);
+                for (size_t i = 0; i < nblock; i++)
+                    free(block[i]);
+                nblock = 0;
+                bt = NULL;
+            } else if (nblock == sizeof(block) / sizeof(block[0])) {
+                die("block too long", "");
+            } else if (!(block[nblock++] = strdup(line))) {
+                die("out of memory", "");
+            }
+        } else if (!strncmp(line, "@@", 2)) {
+            bt = table_at(line + 2);
+        } else if (line[0] == '@') {
+            const struct table *t = table_at(line + 1);
+            char *text = line + 1 + strlen(t->name);
+            if (*text == ' ')
+                text++;
+            expand(t, &text, 1);
+        } else {
+            substitute(line, NULL);
+        }
+    }
+    if (bt)
+        die("@@", "block without @@END");
+    return ferror(stdout) ? 1 : 0;
+}
