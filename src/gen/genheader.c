@@ -19,6 +19,13 @@
  * inside #ifndef __cplusplus (C++ has no _Complex). Every other line is
  * copied as it is.
  *
+ * A table name may carry a view: TABLE:G leaves out the rows whose C type
+ * is a typedef of another row (int32_t, size_t, ...), as a C11 _Generic
+ * association list or a C++ overload set must; TABLE:GL also leaves out
+ * long (for the names whose long form is the SGI routine itself). Within
+ * a line, @{TABLE:G|text@} is text expanded for each row, joined by ", "
+ * (the association list of a _Generic).
+ *
  * @VERSION@, @VERSION_MAJOR@, @VERSION_MINOR@ and @VERSION_PATCH@ anywhere
  * become the parts of the version given on the command line.
  *
@@ -42,6 +49,10 @@ static const struct row amo_bit[] = {SHMEMI_AMO_BIT_TYPES(ROW)};
 static const struct row amo_legacy[] = {SHMEMI_AMO_LEGACY_TYPES(ROW)};
 static const struct row amo_legacy_ext[] = {
     SHMEMI_AMO_LEGACY_TYPES(ROW) SHMEMI_AMO_EXT_ONLY_TYPES(ROW)};
+
+static const struct row reduce_bit[] = {SHMEMI_REDUCE_BITWISE_TYPES(ROW)};
+static const struct row reduce_minmax[] = {SHMEMI_REDUCE_MINMAX_TYPES(ROW)};
+static const struct row reduce_sum[] = {SHMEMI_REDUCE_SUM_TYPES(ROW)};
 
 /* The reduction tables pair each operation with its own type table. */
 #define OP_ROW(OP, N, T) {#OP, #N, #T},
@@ -70,6 +81,9 @@ static const struct table {
     TABLE("AMO_BIT_TYPES", amo_bit),
     TABLE("AMO_LEGACY_TYPES", amo_legacy),
     TABLE("AMO_LEGACY_EXT_TYPES", amo_legacy_ext),
+    TABLE("REDUCE_BITWISE_TYPES", reduce_bit),
+    TABLE("REDUCE_MINMAX_TYPES", reduce_minmax),
+    TABLE("REDUCE_SUM_TYPES", reduce_sum),
     TABLE("TO_ALL_OPS", to_all),
     TABLE("REDUCE_OPS", reduce),
 };
@@ -84,14 +98,33 @@ static void die(const char *msg, const char *what)
     exit(1);
 }
 
-static const struct table *find_table(const char *name, size_t len)
+/* The view a table name asks for (see above). */
+enum view { ALL, GENERIC, GENERIC_NO_LONG };
+
+static const struct table *find_table(const char *name, size_t len,
+                                      enum view *v)
 {
+    *v = ALL;
+    if (len > 3 && !strncmp(name + len - 3, ":GL", 3))
+        *v = GENERIC_NO_LONG, len -= 3;
+    else if (len > 2 && !strncmp(name + len - 2, ":G", 2))
+        *v = GENERIC, len -= 2;
     for (size_t i = 0; i < sizeof(tables) / sizeof(tables[0]); i++)
         if (strlen(tables[i].name) == len &&
             !strncmp(tables[i].name, name, len))
             return &tables[i];
     die("unknown table ", name);
     return NULL;
+}
+
+static bool in_view(const struct row *r, enum view v)
+{
+    size_t n = strlen(r->type);
+    if (v == ALL)
+        return true;
+    if (n > 2 && !strcmp(r->type + n - 2, "_t"))
+        return false; /* a typedef of another row's type */
+    return v != GENERIC_NO_LONG || strcmp(r->type, "long");
 }
 
 /*
@@ -140,11 +173,55 @@ static void substitute(const char *text, const struct row *r)
 {
     static const char *const vnames[] = {"@VERSION@", "@VERSION_MAJOR@",
                                          "@VERSION_MINOR@", "@VERSION_PATCH@"};
-    char out[4096];
+    char out[8192];
     size_t o = 0;
     for (const char *p = text; *p;) {
         const char *v = NULL;
         size_t skip = 0;
+        if (!strncmp(p, "@{", 2)) { /* @{TABLE:VIEW|text@} */
+            const char *bar = strchr(p, '|'), *end = strstr(p, "@}");
+            if (!bar || !end || bar > end)
+                die("malformed @{...@} in: ", text);
+            enum view view;
+            const struct table *t = find_table(p + 2, (size_t)(bar - p - 2),
+                                               &view);
+            bool first = true;
+            for (size_t i = 0; i < t->n; i++) {
+                if (!in_view(&t->rows[i], view))
+                    continue;
+                char seg[512];
+                size_t n = (size_t)(end - bar - 1), k = 0;
+                if (n >= sizeof(seg))
+                    die("@{...@} too long in: ", text);
+                for (const char *q = bar + 1; q < end;) {
+                    const char *f = !strncmp(q, "@N@", 3)  ? t->rows[i].name
+                                    : !strncmp(q, "@T@", 3) ? t->rows[i].type
+                                    : !strncmp(q, "@OP@", 4) ? t->rows[i].op
+                                                             : NULL;
+                    if (f) {
+                        size_t fl = strlen(f);
+                        if (k + fl >= sizeof(seg))
+                            die("@{...@} too long in: ", text);
+                        memcpy(seg + k, f, fl);
+                        k += fl;
+                        q += q[1] == 'O' ? 4 : 3;
+                    } else {
+                        seg[k++] = *q++;
+                    }
+                    if (k >= sizeof(seg))
+                        die("@{...@} too long in: ", text);
+                }
+                if (o + k + 2 >= sizeof(out))
+                    die("expanded line too long", "");
+                if (!first)
+                    out[o++] = ',', out[o++] = ' ';
+                memcpy(out + o, seg, k);
+                o += k;
+                first = false;
+            }
+            p = end + 2;
+            continue;
+        }
         if (r && !strncmp(p, "@N@", 3))
             v = r->name, skip = 3;
         else if (r && !strncmp(p, "@T@", 3))
@@ -176,14 +253,15 @@ static bool is_complex(const struct row *r)
     return strstr(r->type, "_Complex") != NULL;
 }
 
-/* Expand lines[0..n) for every row: real types first, then complex ones
- * behind a guard. */
-static void expand(const struct table *t, char **lines, size_t n)
+/* Expand lines[0..n) for every row in the view: real types first, then
+ * complex ones behind a guard. */
+static void expand(const struct table *t, enum view v, char **lines, size_t n)
 {
     for (int pass = 0; pass < 2; pass++) {
         bool guarded = false;
         for (size_t r = 0; r < t->n; r++) {
-            if (is_complex(&t->rows[r]) != (pass == 1))
+            if (is_complex(&t->rows[r]) != (pass == 1) ||
+                !in_view(&t->rows[r], v))
                 continue;
             if (pass == 1 && !guarded) {
                 emit("#ifndef __cplusplus /* C++ has no _Complex */\n");
@@ -197,10 +275,11 @@ static void expand(const struct table *t, char **lines, size_t n)
     }
 }
 
-static const struct table *table_at(const char *s)
+static const struct table *table_at(const char *s, enum view *v,
+                                    size_t *len)
 {
-    size_t len = strcspn(s, " \n");
-    return find_table(s, len);
+    *len = strcspn(s, " \n");
+    return find_table(s, *len, v);
 }
 
 int main(int argc, char **argv)
@@ -219,11 +298,13 @@ int main(int argc, char **argv)
     char *block[256];
     size_t nblock = 0;
     const struct table *bt = NULL;
+    enum view bv = ALL;
+    size_t len;
     while (fgets(line, sizeof(line), stdin)) {
         lineno++;
         if (bt) { /* inside @@TABLE ... @@END */
             if (!strncmp(line, "@@END", 5)) {
-                expand(bt, block, nblock);
+                expand(bt, bv, block, nblock);
                 for (size_t i = 0; i < nblock; i++)
                     free(block[i]);
                 nblock = 0;
@@ -234,13 +315,14 @@ int main(int argc, char **argv)
                 die("out of memory", "");
             }
         } else if (!strncmp(line, "@@", 2)) {
-            bt = table_at(line + 2);
-        } else if (line[0] == '@') {
-            const struct table *t = table_at(line + 1);
-            char *text = line + 1 + strlen(t->name);
+            bt = table_at(line + 2, &bv, &len);
+        } else if (line[0] == '@' && line[1] != '{') {
+            enum view v;
+            const struct table *t = table_at(line + 1, &v, &len);
+            char *text = line + 1 + len;
             if (*text == ' ')
                 text++;
-            expand(t, &text, 1);
+            expand(t, v, &text, 1);
         } else {
             substitute(line, NULL);
         }
