@@ -12,7 +12,5 @@ void *shrealloc(void *ptr, size_t size)
 }
 void *shmemalign(size_t alignment, size_t size)
 {
-    if (alignment == 0)
-        shmemi_fatal(__func__, "alignment 0 is not a power of two");
-    return shmemi_malloc(size, alignment, __func__);
+    return shmemi_align(alignment, size, __func__);
 }

@@ -845,33 +845,41 @@ void shmem_uint32_atomic_fetch_xor_nbi(uint32_t *fetch, uint32_t *dest, uint32_t
 void shmem_uint64_atomic_fetch_xor_nbi(uint64_t *fetch, uint64_t *dest, uint64_t value, int pe);
 
 /* ---- Atomics under their SGI/Cray names (deprecated by OpenSHMEM 1.4) --- */
+short shmem_short_swap(short *target, short value, int pe);
 int shmem_int_swap(int *target, int value, int pe);
 long shmem_long_swap(long *target, long value, int pe);
 long long shmem_longlong_swap(long long *target, long long value, int pe);
 float shmem_float_swap(float *target, float value, int pe);
 double shmem_double_swap(double *target, double value, int pe);
+short shmem_short_fetch(const short *target, int pe);
 int shmem_int_fetch(const int *target, int pe);
 long shmem_long_fetch(const long *target, int pe);
 long long shmem_longlong_fetch(const long long *target, int pe);
 float shmem_float_fetch(const float *target, int pe);
 double shmem_double_fetch(const double *target, int pe);
+void shmem_short_set(short *target, short value, int pe);
 void shmem_int_set(int *target, int value, int pe);
 void shmem_long_set(long *target, long value, int pe);
 void shmem_longlong_set(long long *target, long long value, int pe);
 void shmem_float_set(float *target, float value, int pe);
 void shmem_double_set(double *target, double value, int pe);
+short shmem_short_cswap(short *target, short cond, short value, int pe);
 int shmem_int_cswap(int *target, int cond, int value, int pe);
 long shmem_long_cswap(long *target, long cond, long value, int pe);
 long long shmem_longlong_cswap(long long *target, long long cond, long long value, int pe);
+short shmem_short_fadd(short *target, short value, int pe);
 int shmem_int_fadd(int *target, int value, int pe);
 long shmem_long_fadd(long *target, long value, int pe);
 long long shmem_longlong_fadd(long long *target, long long value, int pe);
+short shmem_short_finc(short *target, int pe);
 int shmem_int_finc(int *target, int pe);
 long shmem_long_finc(long *target, int pe);
 long long shmem_longlong_finc(long long *target, int pe);
+void shmem_short_add(short *target, short value, int pe);
 void shmem_int_add(int *target, int value, int pe);
 void shmem_long_add(long *target, long value, int pe);
 void shmem_longlong_add(long long *target, long long value, int pe);
+void shmem_short_inc(short *target, int pe);
 void shmem_int_inc(int *target, int pe);
 void shmem_long_inc(long *target, int pe);
 void shmem_longlong_inc(long long *target, int pe);
@@ -1365,14 +1373,14 @@ void shmem_udcflush_line(void *dest);
 #define shmem_atomic_fetch_or_nbi(fetch, ...) _Generic(*(fetch), unsigned int: shmem_uint_atomic_fetch_or_nbi, unsigned long: shmem_ulong_atomic_fetch_or_nbi, unsigned long long: shmem_ulonglong_atomic_fetch_or_nbi)(fetch, __VA_ARGS__)
 #define shmem_atomic_fetch_xor_nbi(fetch, ...) _Generic(*(fetch), unsigned int: shmem_uint_atomic_fetch_xor_nbi, unsigned long: shmem_ulong_atomic_fetch_xor_nbi, unsigned long long: shmem_ulonglong_atomic_fetch_xor_nbi)(fetch, __VA_ARGS__)
 /* Deprecated (OpenSHMEM 1.3) generic atomics, over the SGI/Cray types. */
-#define shmem_swap(dest, ...) _Generic(*(dest), int: shmem_int_swap, long: shmem_long_swap, long long: shmem_longlong_swap, float: shmem_float_swap, double: shmem_double_swap)(dest, __VA_ARGS__)
-#define shmem_fetch(source, ...) _Generic(*(source), int: shmem_int_fetch, long: shmem_long_fetch, long long: shmem_longlong_fetch, float: shmem_float_fetch, double: shmem_double_fetch)(source, __VA_ARGS__)
-#define shmem_set(dest, ...) _Generic(*(dest), int: shmem_int_set, long: shmem_long_set, long long: shmem_longlong_set, float: shmem_float_set, double: shmem_double_set)(dest, __VA_ARGS__)
-#define shmem_cswap(dest, ...) _Generic(*(dest), int: shmem_int_cswap, long: shmem_long_cswap, long long: shmem_longlong_cswap)(dest, __VA_ARGS__)
-#define shmem_fadd(dest, ...) _Generic(*(dest), int: shmem_int_fadd, long: shmem_long_fadd, long long: shmem_longlong_fadd)(dest, __VA_ARGS__)
-#define shmem_finc(dest, ...) _Generic(*(dest), int: shmem_int_finc, long: shmem_long_finc, long long: shmem_longlong_finc)(dest, __VA_ARGS__)
-#define shmem_add(dest, ...) _Generic(*(dest), int: shmem_int_add, long: shmem_long_add, long long: shmem_longlong_add)(dest, __VA_ARGS__)
-#define shmem_inc(dest, ...) _Generic(*(dest), int: shmem_int_inc, long: shmem_long_inc, long long: shmem_longlong_inc)(dest, __VA_ARGS__)
+#define shmem_swap(dest, ...) _Generic(*(dest), short: shmem_short_swap, int: shmem_int_swap, long: shmem_long_swap, long long: shmem_longlong_swap, float: shmem_float_swap, double: shmem_double_swap)(dest, __VA_ARGS__)
+#define shmem_fetch(source, ...) _Generic(*(source), short: shmem_short_fetch, int: shmem_int_fetch, long: shmem_long_fetch, long long: shmem_longlong_fetch, float: shmem_float_fetch, double: shmem_double_fetch)(source, __VA_ARGS__)
+#define shmem_set(dest, ...) _Generic(*(dest), short: shmem_short_set, int: shmem_int_set, long: shmem_long_set, long long: shmem_longlong_set, float: shmem_float_set, double: shmem_double_set)(dest, __VA_ARGS__)
+#define shmem_cswap(dest, ...) _Generic(*(dest), short: shmem_short_cswap, int: shmem_int_cswap, long: shmem_long_cswap, long long: shmem_longlong_cswap)(dest, __VA_ARGS__)
+#define shmem_fadd(dest, ...) _Generic(*(dest), short: shmem_short_fadd, int: shmem_int_fadd, long: shmem_long_fadd, long long: shmem_longlong_fadd)(dest, __VA_ARGS__)
+#define shmem_finc(dest, ...) _Generic(*(dest), short: shmem_short_finc, int: shmem_int_finc, long: shmem_long_finc, long long: shmem_longlong_finc)(dest, __VA_ARGS__)
+#define shmem_add(dest, ...) _Generic(*(dest), short: shmem_short_add, int: shmem_int_add, long: shmem_long_add, long long: shmem_longlong_add)(dest, __VA_ARGS__)
+#define shmem_inc(dest, ...) _Generic(*(dest), short: shmem_short_inc, int: shmem_int_inc, long: shmem_long_inc, long long: shmem_longlong_inc)(dest, __VA_ARGS__)
 /* Point-to-point synchronization */
 #define shmem_wait(ivar, ...) _Generic(*(ivar), short: shmem_short_wait, int: shmem_int_wait, long: shmem_long_wait, long long: shmem_longlong_wait, unsigned short: shmem_ushort_wait, unsigned int: shmem_uint_wait, unsigned long: shmem_ulong_wait, unsigned long long: shmem_ulonglong_wait)(ivar, __VA_ARGS__)
 #define shmem_wait_until(ivar, ...) _Generic(*(ivar), short: shmem_short_wait_until, int: shmem_int_wait_until, long: shmem_long_wait_until, long long: shmem_longlong_wait_until, unsigned short: shmem_ushort_wait_until, unsigned int: shmem_uint_wait_until, unsigned long: shmem_ulong_wait_until, unsigned long long: shmem_ulonglong_wait_until)(ivar, __VA_ARGS__)
@@ -2707,10 +2715,13 @@ inline void shmem_atomic_xor(unsigned long long *dest, unsigned long long value,
 inline void shmem_atomic_fetch_and_nbi(unsigned long long *fetch, unsigned long long *dest, unsigned long long value, int pe) { shmem_ulonglong_atomic_fetch_and_nbi(fetch, dest, value, pe); }
 inline void shmem_atomic_fetch_or_nbi(unsigned long long *fetch, unsigned long long *dest, unsigned long long value, int pe) { shmem_ulonglong_atomic_fetch_or_nbi(fetch, dest, value, pe); }
 inline void shmem_atomic_fetch_xor_nbi(unsigned long long *fetch, unsigned long long *dest, unsigned long long value, int pe) { shmem_ulonglong_atomic_fetch_xor_nbi(fetch, dest, value, pe); }
+inline short shmem_swap(short *target, short value, int pe) { return shmem_short_swap(target, value, pe); }
 inline int shmem_swap(int *target, int value, int pe) { return shmem_int_swap(target, value, pe); }
 inline long long shmem_swap(long long *target, long long value, int pe) { return shmem_longlong_swap(target, value, pe); }
 inline float shmem_swap(float *target, float value, int pe) { return shmem_float_swap(target, value, pe); }
 inline double shmem_swap(double *target, double value, int pe) { return shmem_double_swap(target, value, pe); }
+inline short shmem_fetch(const short *target, int pe) { return shmem_short_fetch(target, pe); }
+inline void shmem_set(short *target, short value, int pe) { shmem_short_set(target, value, pe); }
 inline int shmem_fetch(const int *target, int pe) { return shmem_int_fetch(target, pe); }
 inline void shmem_set(int *target, int value, int pe) { shmem_int_set(target, value, pe); }
 inline long shmem_fetch(const long *target, int pe) { return shmem_long_fetch(target, pe); }
@@ -2721,6 +2732,11 @@ inline float shmem_fetch(const float *target, int pe) { return shmem_float_fetch
 inline void shmem_set(float *target, float value, int pe) { shmem_float_set(target, value, pe); }
 inline double shmem_fetch(const double *target, int pe) { return shmem_double_fetch(target, pe); }
 inline void shmem_set(double *target, double value, int pe) { shmem_double_set(target, value, pe); }
+inline short shmem_cswap(short *target, short cond, short value, int pe) { return shmem_short_cswap(target, cond, value, pe); }
+inline short shmem_fadd(short *target, short value, int pe) { return shmem_short_fadd(target, value, pe); }
+inline short shmem_finc(short *target, int pe) { return shmem_short_finc(target, pe); }
+inline void shmem_add(short *target, short value, int pe) { shmem_short_add(target, value, pe); }
+inline void shmem_inc(short *target, int pe) { shmem_short_inc(target, pe); }
 inline int shmem_cswap(int *target, int cond, int value, int pe) { return shmem_int_cswap(target, cond, value, pe); }
 inline int shmem_fadd(int *target, int value, int pe) { return shmem_int_fadd(target, value, pe); }
 inline int shmem_finc(int *target, int pe) { return shmem_int_finc(target, pe); }

@@ -25,9 +25,7 @@ void *shmem_calloc(size_t count, size_t size)
 
 void *shmem_align(size_t alignment, size_t size)
 {
-    if (alignment == 0)
-        shmemi_fatal(__func__, "alignment 0 is not a power of two");
-    return shmemi_malloc(size, alignment, __func__);
+    return shmemi_align(alignment, size, __func__);
 }
 
 void *shmem_realloc(void *ptr, size_t size)

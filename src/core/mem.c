@@ -103,6 +103,21 @@ void *shmemi_malloc(size_t size, size_t align, const char *routine)
     return size ? alloc_local(size, align, routine) : NULL;
 }
 
+void *shmemi_align(size_t alignment, size_t size, const char *routine)
+{
+    if (alignment == 0)
+        shmemi_fatal(routine, "alignment 0: the alignment must be positive");
+    if (alignment > ((size_t)1 << 40))
+        shmemi_fatal(routine, "alignment %zu is absurd (more than 2^40)",
+                     alignment);
+    /* Legacy codes pass any alignment (48, 1000): round it up to a power
+     * of two, at least a pointer's, as other implementations do. */
+    size_t a = sizeof(void *);
+    while (a < alignment)
+        a <<= 1;
+    return shmemi_malloc(size, a, routine);
+}
+
 void *shmemi_calloc(size_t count, size_t size, const char *routine)
 {
     check_ready(routine);

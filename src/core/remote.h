@@ -56,7 +56,7 @@ struct shmemi_transport {
                  ptrdiff_t lst, size_t n, size_t elem);
     void (*iget)(int pe, uintptr_t off, void *dst, ptrdiff_t rst,
                  ptrdiff_t lst, size_t n, size_t elem);
-    /* size 4 or 8; *out (if out) gets the old value */
+    /* size 2, 4 or 8; *out (if out) gets the old value */
     void (*amo)(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
                 const void *val, const void *cond, void *out);
     void (*signal)(int pe, uintptr_t off, uint64_t value,
@@ -121,7 +121,9 @@ void shmemi_strided_copy(char *d, const char *s, ptrdiff_t dst, ptrdiff_t sst,
 static inline void shmemi_amo_at(char *r, enum shmemi_amo_op op, size_t size,
                                  const void *val, const void *cond, void *out)
 {
-    if (size == 4)
+    if (size == 2) /* Cray's shmem_short_* */
+        SHMEMI_AMO_BODY(uint16_t)
+    else if (size == 4)
         SHMEMI_AMO_BODY(uint32_t)
     else
         SHMEMI_AMO_BODY(uint64_t)

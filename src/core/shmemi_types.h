@@ -88,8 +88,10 @@
     X(uint32, uint32_t)                                                      \
     X(uint64, uint64_t)
 
-/* X(NAME, C type): the SGI/Cray-era AMO names (shmem_int_fadd, ...). */
+/* X(NAME, C type): the SGI/Cray-era AMO names (shmem_int_fadd, ...);
+ * Cray added 16-bit ones (shmem_short_fadd, ...). */
 #define SHMEMI_AMO_LEGACY_TYPES(X)                                           \
+    X(short, short)                                                          \
     X(int, int)                                                              \
     X(long, long)                                                            \
     X(longlong, long long)

@@ -145,7 +145,7 @@ int main(int argc, char **argv)
         shfree(p);
         shfree(p);
     } else if (!strcmp(c, "align_bad"))
-        shmemalign(48, 64);
+        shmemalign(0, 64);
     else if (!strcmp(c, "alloc_mismatch"))
         shmalloc(me == 0 ? 64 : 128);
     else if (!strcmp(c, "wait_all_exited")) {

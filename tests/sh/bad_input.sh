@@ -26,7 +26,7 @@ cases=(
   "after_finalize|2|1|shmap: PE [01]: shmem_long_p: called after shmem_finalize"
   "free_bad|2|1|shmap: PE [01]: shfree: 0x[0-9a-f]+ was not returned by a symmetric allocation"
   "double_free|2|1|shmap: PE [01]: shfree: 0x[0-9a-f]+ was not returned by a symmetric allocation \(or was already freed\)"
-  "align_bad|2|1|shmap: PE [01]: shmemalign: alignment 48 is not a power of two"
+  "align_bad|2|1|shmap: PE [01]: shmemalign: alignment 0: the alignment must be positive"
   "alloc_mismatch|2|1|shmap: PE 1: shmalloc: symmetric heap call #1 differs between PEs"
   "alloc_mismatch|4|1|shmap: PE [123]: shmalloc: symmetric heap call #1 differs between PEs"
   "wait_all_exited|2|1|shmap: PE 0: shmem_long_wait_until: every other PE has exited; this wait can never complete"
