@@ -109,6 +109,7 @@ int shmem_init_thread(int requested, int *provided);
 void shmem_query_thread(int *provided);
 void shmem_finalize(void);
 SHMEMI_NORETURN void shmem_global_exit(int status);
+SHMEMI_NORETURN void globalexit(int status);
 int _my_pe(void);
 int _num_pes(void);
 int my_pe(void);

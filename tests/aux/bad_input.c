@@ -177,6 +177,13 @@ int main(int argc, char **argv)
         }
         shmem_barrier_all();
         spin_seconds(30);
+    } else if (!strcmp(c, "globalexit")) { /* Cray's name */
+        if (me == 1) {
+            usleep(100000);
+            globalexit(9);
+        }
+        shmem_barrier_all();
+        spin_seconds(30);
     } else if (!strcmp(c, "hang")) {
         spin_seconds(60);
     } else {

@@ -51,6 +51,7 @@ cases=(
   "segv_waiting|4|139|oshrun: PE 3 killed by SIGSEGV"
   "exit_status|3|3|oshrun: PE 2 exited with status 3"
   "global_exit|4|7|oshrun: PE 3 called shmem_global_exit\(7\)"
+  "globalexit|3|9|oshrun: PE 1 called shmem_global_exit\(9\)"
 )
 
 survivors() { pgrep -f "$P" >/dev/null; }
