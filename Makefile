@@ -28,8 +28,10 @@ HEADERS  := $(B)/include/shmem.h $(B)/include/mpp/shmem.h \
             $(B)/include/mpp/shmem.fh
 TOOLS    := $(B)/bin/oshrun $(B)/bin/oshcc $(B)/bin/oshCC $(B)/bin/oshfort
 SOLIB    := $(B)/lib/libsma.so.$(VERSION)
+# libshmem.so and libopenshmem.so: the names other implementations'
+# build systems link (-lshmem, -loshmem-style), all the same library.
 LIBS     := $(SOLIB) $(B)/lib/libsma.so.$(SOVER) $(B)/lib/libsma.so \
-            $(B)/lib/libsma.a
+            $(B)/lib/libsma.a $(B)/lib/libshmem.so $(B)/lib/libopenshmem.so
 
 MAN_SRC  := $(wildcard man/man1/*.1 man/man3/*.3)
 MAN_STAMP := $(B)/share/man/.stamp
@@ -85,6 +87,9 @@ $(SOLIB): $(LIB_OBJS) $(B)/gen/libsma.map
 
 $(B)/lib/libsma.so.$(SOVER) $(B)/lib/libsma.so: $(SOLIB)
 	ln -sf libsma.so.$(VERSION) $@
+
+$(B)/lib/libshmem.so $(B)/lib/libopenshmem.so: $(SOLIB)
+	ln -sf libsma.so.$(SOVER) $@
 
 $(B)/lib/libsma.a: $(LIB_OBJS)
 	@mkdir -p $(@D)

@@ -7,7 +7,8 @@
 #    in SHMAP_INLINE_2;
 #  - the installed header spells every exported routine out: grep finds
 #    each on one declaration line;
-#  - libsma.a defines the same names, so -lsma links statically too.
+#  - libsma.a defines the same names, so -lsma links statically too;
+#  - libshmem.so and libopenshmem.so are libsma.so.
 set -u
 export LC_ALL=C
 list=build/gen/api.list
@@ -50,5 +51,9 @@ decl=$(grep -cE '^[A-Za-z_].*\b[A-Za-z_][A-Za-z0-9_]*\(.*\);$' "$hdr")
 static=$(nm --defined-only build/lib/libsma.a 2>/dev/null | awk '$2 ~ /^[TWDBR]$/ {print $3}' | sort -u)
 missing_a=$(comm -23 <(echo "$declared") <(echo "$static"))
 [ -z "$missing_a" ] || fail "declared but not in libsma.a:"$'\n'"$(sed 's/^/    /' <<<"$missing_a")"
+# -lshmem and -lopenshmem link the same library.
+for alias in libshmem.so libopenshmem.so; do
+    [ "$(readlink -f build/lib/$alias)" = "$(readlink -f $lib)" ] || fail "build/lib/$alias is not libsma.so"
+done
 echo "$n names declared and exported ($nfunc routines, each on one line of $hdr)"
 exit $((fails > 0))
