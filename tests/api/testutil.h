@@ -13,7 +13,8 @@
 
 /*
  * A test program runs under oshrun at several PE counts (the runner reads
- * an optional "shmap-test:" line: npes=1,2,4 timeout=SECONDS). It exits 0
+ * an optional "shmap-test:" line naming them: npes=1,2,4,16
+ * timeout=SECONDS; without one, 1 2 3 4 5 8). It exits 0
  * on success, 1 on failure (after printing "FAIL:" lines on stderr) and 77
  * to skip.
  */
