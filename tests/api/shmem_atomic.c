@@ -40,13 +40,16 @@ static uint64_t rep8(unsigned b)
 #define SENTINEL(T) ((T)rep8(0x5a))
 
 /* In the sequences: `ty`, `where` and target `t` are in scope. */
+/* The message names the type, the operation and both values. */
 #define EXPECT(step, got, want)                                               \
-    CHECK((got) == (want), "%s in %s on PE %d: %s: got %#llx, want %#llx",    \
-          ty, where, t, step, (unsigned long long)(got),                      \
+    CHECK((got) == (want),                                                    \
+          "type %s, operation %s, in %s on PE %d: got %#llx, want %#llx", ty, \
+          step, where, t, (unsigned long long)(got),                          \
           (unsigned long long)(want))
 #define EXPECTF(step, got, want)                                              \
-    CHECK((got) == (want), "%s in %s on PE %d: %s: got %g, want %g", ty,      \
-          where, t, step, (double)(got), (double)(want))
+    CHECK((got) == (want),                                                    \
+          "type %s, operation %s, in %s on PE %d: got %g, want %g", ty, step, \
+          where, t, (double)(got), (double)(want))
 
 /* ---- standard AMO types: every operation ------------------------------ */
 
