@@ -127,7 +127,7 @@ TEST_AUX   := $(B)/tests/aux/libstubshmem.so $(B)/tests/aux/preload_prog \
               $(B)/tests/aux/nopie_prog $(B)/tests/aux/bad_input \
               $(B)/tests/aux/shmem_put.noinline $(B)/tests/aux/shmem_put.O0
 
-$(B)/tests/api/%: tests/api/%.c tests/api/testutil.h $(HEADERS) $(LIBS) $(B)/bin/oshcc
+$(B)/tests/api/%: tests/api/%.c tests/api/testutil.h tests/api/reduce_values.h $(HEADERS) $(LIBS) $(B)/bin/oshcc
 	@mkdir -p $(@D)
 	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(WARN) $(CFLAGS) -Itests/api -o $@ $<
 

@@ -271,34 +271,7 @@ ASET_BITS(DEF_ALLTOALL)
 
 /* ---- every shmem_TYPE_OP_to_all ---- */
 
-#define OP_and(a, b) ((a) & (b))
-#define OP_or(a, b) ((a) | (b))
-#define OP_xor(a, b) ((a) ^ (b))
-#define OP_min(a, b) ((b) < (a) ? (b) : (a))
-#define OP_max(a, b) ((b) > (a) ? (b) : (a))
-#define OP_sum(a, b) ((a) + (b))
-#define OP_prod(a, b) ((a) * (b))
-
-/*
- * The value PE pe contributes at index i, per operation. Bitwise ops use
- * bits up to the type's top value bit; min/max small signed values; sum
- * values 0..2 (with an imaginary part 0..1 for the complex types); prod
- * is 1 except for at most two factors 2 (and one 1+i), so nothing
- * overflows and every floating-point result is exact.
- */
-#define SHIFT(T, pe, i) (((pe) * 3 + (i)) % (int)(sizeof(T) * 8 - 1))
-#define V_and(T, pe, i) ((T) ~((T)1 << SHIFT(T, pe, i)))
-#define V_or(T, pe, i) ((T)((T)1 << SHIFT(T, pe, i)))
-#define V_xor(T, pe, i)                                                       \
-    ((T)((T)(((pe) * 37 + (i) * 11) & 0x7f) ^                                 \
-         ((T)(((pe) + (i)) & 1) << (sizeof(T) * 8 - 2))))
-#define V_min(T, pe, i) ((T)(((pe) * 5 + (i) * 3) % 17 - 8))
-#define V_max(T, pe, i) V_min(T, pe, i)
-#define V_sum(T, pe, i)                                                       \
-    ((T)((double)(((pe) + 2 * (i)) % 3) + (double)(((pe) + (i)) % 2) * I))
-#define V_prod(T, pe, i)                                                      \
-    ((T)((double)((pe) < 6 && ((pe) + (i)) % 3 == 0 ? 2 : 1) +                \
-         (double)((pe) == 1 && (i) % 2) * I))
+#include "reduce_values.h"
 
 /* Four calls: NRED elements, NRED in place (dest == source), 3 in place
  * (fewer than most sets have PEs: empty slices) and none. */
@@ -318,24 +291,8 @@ static const int red_n[4] = {NRED, NRED, 3, 0};
                 s[i] = V_##OP(T, me, i);                                      \
             shmem_##NAME##_##OP##_to_all(out, s, n, a->start, a->log,         \
                                          a->size, (T *)(void *)wrk, ps);      \
-            for (int i = 0; i < n; i++) {                                     \
-                T e = V_##OP(T, pe_of(a, 0), i);                              \
-                for (int r = 1; r < a->size; r++)                             \
-                    e = OP_##OP(e, V_##OP(T, pe_of(a, r), i));                \
-                if (out[i] != e) {                                            \
-                    CHECK(0, "%s%s on %s: [%d] = %g%+gi, expected %g%+gi",    \
-                          what, alias ? " (in place)" : "", a->name, i,       \
-                          (double)creall(out[i]), (double)cimagl(out[i]),     \
-                          (double)creall(e), (double)cimagl(e));              \
-                    break;                                                    \
-                }                                                             \
-            }                                                                 \
-            for (int i = alias ? n : 0; i < NRED; i++)                        \
-                if (s[i] != V_##OP(T, me, i)) {                               \
-                    CHECK(0, "%s on %s: source [%d] changed (n %d)", what,    \
-                          a->name, i, n);                                     \
-                    break;                                                    \
-                }                                                             \
+            CHECK_REDUCTION(T, OP, out, n, a, what, alias)                    \
+            CHECK_SOURCE_KEPT(T, OP, s, alias ? n : 0, NRED, a, what)         \
             check_pat(s + NRED, GUARD * sizeof(T), what, a);                  \
             if (alias)                                                        \
                 check_pat(d, bytes, what, a);                                 \
