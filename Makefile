@@ -5,9 +5,13 @@
 
 PREFIX  ?= /usr/local
 DESTDIR ?=
+BINDIR  ?= $(PREFIX)/bin
+LIBDIR  ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+MANDIR  ?= $(PREFIX)/share/man
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 B       := build
 CC      ?= cc
-FC      ?= gfortran
 CFLAGS  ?= -O2 -g
 VERSION := $(shell cat VERSION)
 SOVER   := $(firstword $(subst ., ,$(VERSION)))
@@ -36,8 +40,9 @@ LIBS     := $(SOLIB) $(B)/lib/libsma.so.$(SOVER) $(B)/lib/libsma.so \
 MAN_SRC  := $(wildcard man/man1/*.1 man/man3/*.3)
 MAN_STAMP := $(B)/share/man/.stamp
 
-.PHONY: all check demo bench bench-build setup install clean tests unit headers
-all: $(HEADERS) $(LIBS) $(TOOLS) $(MAN_STAMP)
+.PHONY: all check demo bench bench-build setup install uninstall deb clean \
+        tests unit headers
+all: $(HEADERS) $(LIBS) $(TOOLS) $(MAN_STAMP) $(B)/lib/pkgconfig/shmap.pc
 
 # ---- generated headers ----
 # include/mpp/shmem.h spells out every prototype; it is generated from a
@@ -69,10 +74,11 @@ $(B)/gen/libsma.map: $(B)/gen/api.list
 	  echo '  local: *;'; echo '};'; } > $@
 
 # ---- man pages: the family pages plus a .so stub for every other name ----
-$(MAN_STAMP): $(MAN_SRC) scripts/man-links.sh
+$(MAN_STAMP): $(MAN_SRC) scripts/man-links.sh VERSION
 	rm -rf $(B)/share/man
 	mkdir -p $(B)/share/man
 	sh scripts/man-links.sh man $(B)/share/man
+	sed -i 's/@VERSION@/$(VERSION)/' $(B)/share/man/man*/*.[0-9]
 	touch $@
 
 # ---- library ----
@@ -102,9 +108,10 @@ $(B)/include/%: include/%
 	cp $< $@
 
 # ---- tools ----
-$(B)/bin/oshrun: src/tools/oshrun.c src/core/fdpass.c src/core/job.h src/core/fdpass.h
+$(B)/bin/oshrun: src/tools/oshrun.c src/core/fdpass.c src/core/job.h src/core/fdpass.h VERSION
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -o $@ src/tools/oshrun.c src/core/fdpass.c $(LDFLAGS)
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -DSHMAP_VERSION='"$(VERSION)"' \
+	    -o $@ src/tools/oshrun.c src/core/fdpass.c $(LDFLAGS)
 
 $(B)/bin/oshcc: src/tools/oshcc.in
 	@mkdir -p $(@D)
@@ -202,12 +209,26 @@ bench: all $(BENCH)
 	bash scripts/bench-setup.sh
 	bash scripts/bench.sh $(BENCH_ARGS)
 
-# ---- install ----
+# The build tree's own pkg-config file (absolute paths into build/).
+$(B)/lib/pkgconfig/shmap.pc: src/tools/shmap.pc.in VERSION
+	@mkdir -p $(@D)
+	sed -e 's|@PREFIX@|$(CURDIR)/$(B)|' -e 's|@LIBDIR@|$(CURDIR)/$(B)/lib|' \
+	    -e 's|@INCLUDEDIR@|$(CURDIR)/$(B)/include|' -e 's|@VERSION@|$(VERSION)|' \
+	    -e 's|@NAME@|shmap|' $< > $@
+
+# ---- install, uninstall, Debian packages ----
+INSTALL_ENV = DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" BINDIR="$(BINDIR)" \
+    LIBDIR="$(LIBDIR)" INCLUDEDIR="$(INCLUDEDIR)" MANDIR="$(MANDIR)" \
+    PKGCONFIGDIR="$(PKGCONFIGDIR)" VERSION="$(VERSION)" SOVER="$(SOVER)"
 install: all
-	mkdir -p $(DESTDIR)$(PREFIX)
-	cp -a $(B)/bin $(B)/lib $(B)/include $(DESTDIR)$(PREFIX)/
-	if [ -d $(B)/share ]; then cp -a $(B)/share $(DESTDIR)$(PREFIX)/; fi
-	rm -f $(DESTDIR)$(PREFIX)/share/man/.stamp
+	$(INSTALL_ENV) sh scripts/install.sh install
+
+uninstall:
+	$(INSTALL_ENV) sh scripts/install.sh uninstall
+
+# libsma1, libsma-dev and shmap-tools in build/deb/ (scripts/mkdeb.sh).
+deb: all
+	VERSION="$(VERSION)" SOVER="$(SOVER)" bash scripts/mkdeb.sh
 
 clean:
 	rm -rf $(B)

@@ -3,7 +3,7 @@
 # The build's set-up step: install the Debian packages shmap needs when
 # running as root on Debian, otherwise say exactly what is missing.
 set -u
-pkgs=(gcc g++ make binutils gfortran libhwloc-dev libcmocka-dev groff-base procps)
+pkgs=(gcc g++ make binutils gfortran libhwloc-dev libcmocka-dev groff-base procps pkg-config)
 missing=()
 for p in "${pkgs[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

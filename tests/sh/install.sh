@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSD-3-Clause
 # make install PREFIX=... DESTDIR=... gives a working, relocatable tree: its
-# oshcc builds a program that runs under its oshrun against its libsma.
+# oshcc builds a program that runs under its oshrun against its libsma,
+# also with LIBDIR outside PREFIX/lib; pkg-config finds it; and make
+# uninstall removes everything install put there.
 set -u
 fails=0
 dest=$(mktemp -d)
 trap 'rm -rf "$dest"' EXIT
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-make -s install PREFIX=/opt/shmap DESTDIR="$dest" >/dev/null || fail "make install"
+make -s install PREFIX=/opt/shmap LIBDIR=/opt/shmap/lib64 DESTDIR="$dest" >/dev/null || fail "make install"
 p=$dest/opt/shmap
-for f in bin/oshcc bin/oshCC bin/oshfort bin/oshrun lib/libsma.so lib/libsma.so.1 lib/libsma.a \
+[ "$(stat -c %a "$p/bin/oshrun")" = 755 ] && [ "$(stat -c %a "$p/include/mpp/shmem.h")" = 644 ] ||
+    fail "modes: oshrun $(stat -c %a "$p/bin/oshrun"), shmem.h $(stat -c %a "$p/include/mpp/shmem.h")"
+for f in bin/oshcc bin/oshCC bin/oshfort bin/oshrun lib64/libsma.so lib64/libsma.so.1 lib64/libsma.a \
+         lib64/libshmem.so lib64/pkgconfig/shmap.pc lib64/pkgconfig/oshmem.pc \
          include/shmem.h include/mpp/shmem.h include/mpp/shmem.fh share/man/man3/shmem_put.3 \
          share/man/man3/shmem_int_put.3 share/man/man1/oshrun.1; do
     [ -e "$p/$f" ] || fail "$f is not installed"
@@ -27,10 +32,26 @@ int main(void)
 }
 C
 "$p/bin/oshcc" "$dest/ring.c" -o "$dest/ring" || fail "installed oshcc failed"
-ldd "$dest/ring" | grep -q "$p/lib/libsma.so.1" || fail "ring does not use the installed libsma: $(ldd "$dest/ring" | grep sma)"
+ldd "$dest/ring" | grep -q "$p/lib64/libsma.so.1" || fail "ring does not use the installed libsma: $(ldd "$dest/ring" | grep sma)"
 for n in 1 3; do
     timeout 30 "$p/bin/oshrun" -np $n "$dest/ring" || fail "installed oshrun -np $n"
 done
 "$p/bin/oshcc" --showme x.c | grep -q -- "-I$p/include" || fail "--showme lacks the include path"
+if command -v pkg-config >/dev/null; then
+    # The .pc names the configured prefix; point it at the DESTDIR copy.
+    flags=$(PKG_CONFIG_PATH=$p/lib64/pkgconfig pkg-config --define-prefix --cflags --libs shmap 2>/dev/null ||
+            PKG_CONFIG_PATH=$p/lib64/pkgconfig pkg-config --cflags --libs shmap)
+    grep -q -- "-lsma" <<<"$flags" || fail "pkg-config --libs shmap: $flags"
+    sed -e "s|/opt/shmap|$p|g" "$p/lib64/pkgconfig/shmap.pc" >"$dest/shmap.pc"
+    # shellcheck disable=SC2046
+    cc "$dest/ring.c" -o "$dest/ring2" $(PKG_CONFIG_PATH=$dest pkg-config --cflags --libs shmap) \
+        -Wl,-rpath,"$p/lib64" && timeout 30 "$p/bin/oshrun" -np 2 "$dest/ring2" ||
+        fail "a plain cc build with pkg-config flags"
+else
+    echo "SKIP: pkg-config is not installed (pkg-config part only)"
+fi
+make -s uninstall PREFIX=/opt/shmap LIBDIR=/opt/shmap/lib64 DESTDIR="$dest" >/dev/null || fail "make uninstall"
+left=$(cd "$dest" && find opt -type f -o -type l)
+[ -z "$left" ] || fail "make uninstall left: $(echo $left | head -c 300)"
 [ $fails = 0 ] && echo "ok   installed tree builds and runs a program"
 exit $((fails > 0))

@@ -1,0 +1,58 @@
+#!/bin/sh
+# SPDX-License-Identifier: BSD-3-Clause
+# scripts/install.sh install|uninstall: copy the build tree (build/) to
+# $DESTDIR with install(1) and explicit modes, or remove exactly what that
+# put there. The Makefile passes PREFIX BINDIR LIBDIR INCLUDEDIR MANDIR
+# PKGCONFIGDIR VERSION SOVER in the environment.
+set -eu
+: "${DESTDIR:=}" "${PREFIX:?}" "${BINDIR:?}" "${LIBDIR:?}" "${INCLUDEDIR:?}" \
+  "${MANDIR:?}" "${PKGCONFIGDIR:?}" "${VERSION:?}" "${SOVER:?}"
+B=build
+action=${1:?usage: install.sh install|uninstall}
+
+# A directory as oshcc sees it: relative to PREFIX when inside it, so an
+# installed tree still works when moved (dpkg -x into a scratch root).
+rel() { case $1 in "$PREFIX"/*) echo "${1#"$PREFIX"/}" ;; *) echo "$1" ;; esac; }
+
+libs="libsma.so.$VERSION libsma.so.$SOVER libsma.so libshmem.so libopenshmem.so libsma.a"
+tools="oshrun oshcc oshCC oshfort"
+headers="shmem.h mpp/shmem.h mpp/shmem.fh"
+
+if [ "$action" = uninstall ]; then
+    for t in $tools; do rm -f "$DESTDIR$BINDIR/$t"; done
+    for l in $libs; do rm -f "$DESTDIR$LIBDIR/$l"; done
+    for h in $headers; do rm -f "$DESTDIR$INCLUDEDIR/$h"; done
+    rm -f "$DESTDIR$PKGCONFIGDIR/shmap.pc" "$DESTDIR$PKGCONFIGDIR/oshmem.pc"
+    for p in "$B"/share/man/man[0-9]/*; do
+        rm -f "$DESTDIR$MANDIR/${p#"$B"/share/man/}"
+    done
+    rmdir "$DESTDIR$INCLUDEDIR/mpp" 2>/dev/null || true
+    exit 0
+fi
+[ "$action" = install ] || { echo "usage: install.sh install|uninstall" >&2; exit 2; }
+
+install -d "$DESTDIR$BINDIR" "$DESTDIR$LIBDIR" "$DESTDIR$INCLUDEDIR/mpp" \
+    "$DESTDIR$PKGCONFIGDIR" "$DESTDIR$MANDIR/man1" "$DESTDIR$MANDIR/man3"
+install -m 0755 "$B/bin/oshrun" "$DESTDIR$BINDIR/oshrun"
+for t in oshcc oshCC oshfort; do
+    # The wrappers find headers and library relative to themselves.
+    sed -e "s|^incdir=.*|incdir=$(rel "$INCLUDEDIR")|" \
+        -e "s|^libdir=.*|libdir=$(rel "$LIBDIR")|" "$B/bin/$t" >"$B/gen/$t.installed"
+    install -m 0755 "$B/gen/$t.installed" "$DESTDIR$BINDIR/$t"
+done
+install -m 0755 "$B/lib/libsma.so.$VERSION" "$DESTDIR$LIBDIR/"
+ln -sf "libsma.so.$VERSION" "$DESTDIR$LIBDIR/libsma.so.$SOVER"
+for l in libsma.so libshmem.so libopenshmem.so; do
+    ln -sf "libsma.so.$SOVER" "$DESTDIR$LIBDIR/$l"
+done
+install -m 0644 "$B/lib/libsma.a" "$DESTDIR$LIBDIR/"
+for h in $headers; do install -m 0644 "$B/include/$h" "$DESTDIR$INCLUDEDIR/$h"; done
+for pc in shmap oshmem; do
+    sed -e "s|@PREFIX@|$PREFIX|" -e "s|@LIBDIR@|$LIBDIR|" \
+        -e "s|@INCLUDEDIR@|$INCLUDEDIR|" -e "s|@VERSION@|$VERSION|" \
+        -e "s|@NAME@|$pc|" src/tools/shmap.pc.in >"$B/gen/$pc.pc.installed"
+    install -m 0644 "$B/gen/$pc.pc.installed" "$DESTDIR$PKGCONFIGDIR/$pc.pc"
+done
+for p in "$B"/share/man/man[0-9]/*; do
+    install -m 0644 "$p" "$DESTDIR$MANDIR/${p#"$B"/share/man/}"
+done
