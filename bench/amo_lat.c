@@ -38,14 +38,17 @@
 
 enum op { FADD, CSWAP, SWAP, ADDQ, FETCH, LOCK, NOPS };
 static const char *const op_name[NOPS][2] = {
-    {"fetch_add", "fetch_add"},   {"compare_swap", "compare_swap"},
-    {"swap", "swap"},             {"add+quiet", "add+quiet"},
-    {"fetch", "set+fetch"},       {"lock+unlock", "lock+add+unlock"},
+    {"fetch_add", "fetch_add"}, {"compare_swap", "compare_swap"},
+    {"swap", "swap"},           {"add+quiet", "add+quiet"},
+    {"fetch", "set+fetch"},     {"lock+unlock", "lock+add+unlock"},
 };
 static const char *const op_floor[NOPS][2] = {
-    {"lock xadd", "lock xadd"},   {"lock cmpxchg", "lock cmpxchg"},
-    {"xchg", "xchg"},             {"lock xadd", "lock xadd"},
-    {"load chain", "store+load"}, {"TTAS spinlock", "TTAS+lock xadd"},
+    {"lock xadd", "lock xadd"},
+    {"lock cmpxchg", "lock cmpxchg"},
+    {"xchg", "xchg"},
+    {"lock xadd", "lock xadd"},
+    {"load chain", "store+load"},
+    {"TTAS spinlock", "TTAS+lock xadd"},
 };
 
 /* The symmetric words, each on a cache line of its own, on the heap:
@@ -56,7 +59,7 @@ static struct sym {
     _Alignas(128) long turn;   /* (b): PE 1's word */
     _Alignas(128) long lk;     /* the lock */
     _Alignas(128) char end;
-} *symp;
+} * symp;
 #define sym (*symp)
 
 /* Results go here, so that none is optimised away; a line of its own. */
@@ -82,7 +85,7 @@ static void shm_a(void *arg)
     case CSWAP:
         for (int i = 0; i < BATCH; i++, c->cur++)
             sink[0] = shmem_long_atomic_compare_swap(&sym.target, c->cur,
-                                                  c->cur + 1, 1);
+                                                     c->cur + 1, 1);
         break;
     case SWAP:
         for (int i = 0; i < BATCH; i++)
@@ -108,8 +111,7 @@ static void shm_a(void *arg)
             shmem_clear_lock(&sym.lk);
         }
         break;
-    case NOPS:
-        break;
+    case NOPS: break;
     }
 }
 
@@ -117,29 +119,22 @@ static void shm_a(void *arg)
 static void shm_turn(enum op op, long v)
 {
     switch (op) {
-    case FADD:
-        sink[0] = shmem_long_atomic_fetch_add(&sym.turn, 1, 1);
-        break;
+    case FADD: sink[0] = shmem_long_atomic_fetch_add(&sym.turn, 1, 1); break;
     case CSWAP:
         sink[0] = shmem_long_atomic_compare_swap(&sym.turn, v, v + 1, 1);
         break;
-    case SWAP:
-        sink[0] = shmem_long_atomic_swap(&sym.turn, v + 1, 1);
-        break;
+    case SWAP: sink[0] = shmem_long_atomic_swap(&sym.turn, v + 1, 1); break;
     case ADDQ:
         shmem_long_atomic_add(&sym.turn, 1, 1);
         shmem_quiet();
         break;
-    case FETCH:
-        shmem_long_atomic_set(&sym.turn, v + 1, 1);
-        break;
+    case FETCH: shmem_long_atomic_set(&sym.turn, v + 1, 1); break;
     case LOCK:
         shmem_set_lock(&sym.lk);
         shmem_long_atomic_add(&sym.turn, 1, 1);
         shmem_clear_lock(&sym.lk);
         break;
-    case NOPS:
-        break;
+    case NOPS: break;
     }
 }
 
@@ -217,8 +212,8 @@ static void raw_a(void *arg)
         break;
     case SWAP:
         for (int i = 0; i < BATCH; i++)
-            sink[0] = (long)__atomic_exchange_n(w, (uint64_t)i,
-                                             __ATOMIC_SEQ_CST);
+            sink[0] =
+                (long)__atomic_exchange_n(w, (uint64_t)i, __ATOMIC_SEQ_CST);
         break;
     case FETCH: {
         uint64_t v = c->k;
@@ -233,8 +228,7 @@ static void raw_a(void *arg)
             raw_unlock(&c->a->lock);
         }
         break;
-    case NOPS:
-        break;
+    case NOPS: break;
     }
 }
 
@@ -255,16 +249,13 @@ static void raw_turn(struct area *a, enum op op, uint64_t v)
     case SWAP:
         sink[0] = (long)__atomic_exchange_n(&a->turn, v + 1, __ATOMIC_SEQ_CST);
         break;
-    case FETCH:
-        __atomic_store_n(&a->turn, v + 1, __ATOMIC_RELEASE);
-        break;
+    case FETCH: __atomic_store_n(&a->turn, v + 1, __ATOMIC_RELEASE); break;
     case LOCK:
         raw_lock(&a->lock);
         __atomic_fetch_add(&a->turn, 1, __ATOMIC_SEQ_CST);
         raw_unlock(&a->lock);
         break;
-    case NOPS:
-        break;
+    case NOPS: break;
     }
 }
 
@@ -304,10 +295,9 @@ struct result {
 static struct result res[2][NOPS]; /* [scenario][op] */
 
 #define A_BUDGET_NS 20000000ULL /* the longest (a) SHMEM window, about */
-static bool slow_a;              /* some (a) windows were cut short */
+static bool slow_a;             /* some (a) windows were cut short */
 
-static double window_a(enum op op, int w, struct area *a,
-                       const struct opts *o)
+static double window_a(enum op op, int w, struct area *a, const struct opts *o)
 {
     struct result *r = &res[0][op];
     struct shm_ctx sc = {op, 0, 0, 0};
@@ -344,8 +334,7 @@ static struct bench_stats floor_b(enum op op, struct bench_gang *g,
                                   const struct opts *o)
 {
     struct area *a = bench_gang_area(g);
-    struct raw_ctx rc = {a, op, __atomic_load_n(&a->turn, __ATOMIC_ACQUIRE),
-                         0};
+    struct raw_ctx rc = {a, op, __atomic_load_n(&a->turn, __ATOMIC_ACQUIRE), 0};
     a->op = op;
     a->rounds = o->per_window + o->warmup;
     a->base = rc.base;
@@ -357,8 +346,8 @@ static struct bench_stats floor_b(enum op op, struct bench_gang *g,
 }
 
 /* Both PEs: one window of the SHMEM ping-pong (stats on PE 0). */
-static struct bench_stats shm_b(enum op op, long *rounds,
-                                const struct opts *o, int me)
+static struct bench_stats shm_b(enum op op, long *rounds, const struct opts *o,
+                                int me)
 {
     struct bench_stats s = {0};
     long count = o->per_window + o->warmup;
@@ -406,8 +395,8 @@ static void measure(enum op op, int w, struct bench_gang *g, long *rounds,
 
 static void report(const struct opts *o)
 {
-    static const char *const heads[] = {"op",     "tmean_ns", "min_ns",
-                                        "floor_ns", "x_floor", "floor"};
+    static const char *const heads[] = {"op",       "tmean_ns", "min_ns",
+                                        "floor_ns", "x_floor",  "floor"};
     static const char *const title[2] = {
         "(a) uncontended: PE 0's op on a word of PE 1 (asleep); ns per op",
         "(b) ping-pong: PE 0 and PE 1 take turns on a word of PE 1; "

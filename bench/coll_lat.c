@@ -29,9 +29,9 @@
  */
 
 #define MAX_WINDOWS 32
-#define BIG ((size_t)1 << 20)     /* the largest broadcast, in bytes */
-#define RED_MAX 131072            /* the largest reduction, in longs */
-#define COLL_MAX ((size_t)4096)   /* the largest fcollect block, bytes */
+#define BIG ((size_t)1 << 20)   /* the largest broadcast, in bytes */
+#define RED_MAX 131072          /* the largest reduction, in longs */
+#define COLL_MAX ((size_t)4096) /* the largest fcollect block, bytes */
 
 static long psync_barrier[SHMEM_BARRIER_SYNC_SIZE];
 static long psync_bcast[SHMEM_BCAST_SYNC_SIZE];
@@ -40,10 +40,10 @@ static long psync_collect[SHMEM_COLLECT_SYNC_SIZE];
 
 /* Symmetric buffers (shmem_malloc). */
 static struct {
-    long *bsrc, *bdst;     /* broadcast: BIG bytes each */
-    long *rsrc, *rdst;     /* reduction: RED_MAX longs each */
-    long *wrk;             /* reduction work array */
-    long *csrc, *cdst;     /* fcollect: COLL_MAX, npes * COLL_MAX bytes */
+    long *bsrc, *bdst; /* broadcast: BIG bytes each */
+    long *rsrc, *rdst; /* reduction: RED_MAX longs each */
+    long *wrk;         /* reduction work array */
+    long *csrc, *cdst; /* fcollect: COLL_MAX, npes * COLL_MAX bytes */
 } buf;
 
 enum kind { BARRIER_ALL, BARRIER, BCAST, REDUCE, FCOLLECT };
@@ -55,12 +55,11 @@ struct coll_case {
 };
 
 static const struct coll_case cases[] = {
-    {"barrier_all", BARRIER_ALL, 0}, {"barrier", BARRIER, 0},
-    {"broadcast64", BCAST, 1},       {"broadcast64", BCAST, 512},
-    {"broadcast64", BCAST, BIG / 8}, {"long_sum_to_all", REDUCE, 1},
-    {"long_sum_to_all", REDUCE, 1024},
-    {"long_sum_to_all", REDUCE, RED_MAX},
-    {"fcollect64", FCOLLECT, 1},     {"fcollect64", FCOLLECT, 512},
+    {"barrier_all", BARRIER_ALL, 0},   {"barrier", BARRIER, 0},
+    {"broadcast64", BCAST, 1},         {"broadcast64", BCAST, 512},
+    {"broadcast64", BCAST, BIG / 8},   {"long_sum_to_all", REDUCE, 1},
+    {"long_sum_to_all", REDUCE, 1024}, {"long_sum_to_all", REDUCE, RED_MAX},
+    {"fcollect64", FCOLLECT, 1},       {"fcollect64", FCOLLECT, 512},
 };
 #define NCASES ((int)(sizeof(cases) / sizeof(cases[0])))
 
@@ -71,18 +70,14 @@ static void run_case(void *arg)
     const struct coll_case *c = arg;
     int n = npes_;
     switch (c->kind) {
-    case BARRIER_ALL:
-        shmem_barrier_all();
-        break;
-    case BARRIER:
-        shmem_barrier(0, 0, n, psync_barrier);
-        break;
+    case BARRIER_ALL: shmem_barrier_all(); break;
+    case BARRIER: shmem_barrier(0, 0, n, psync_barrier); break;
     case BCAST:
         shmem_broadcast64(buf.bdst, buf.bsrc, c->n, 0, 0, 0, n, psync_bcast);
         break;
     case REDUCE:
-        shmem_long_sum_to_all(buf.rdst, buf.rsrc, (int)c->n, 0, 0, n,
-                              buf.wrk, psync_reduce);
+        shmem_long_sum_to_all(buf.rdst, buf.rsrc, (int)c->n, 0, 0, n, buf.wrk,
+                              psync_reduce);
         break;
     case FCOLLECT:
         shmem_fcollect64(buf.cdst, buf.csrc, c->n, 0, 0, n, psync_collect);
@@ -186,8 +181,8 @@ static struct bench_stats floor_window(struct bench_gang *g,
     a->base = c.target;
     a->rounds = o->per_window + o->warmup;
     bench_gang_begin(g);
-    struct bench_stats f = bench_sample(&raw.s, raw_barrier, &c,
-                                        o->per_window, o->warmup);
+    struct bench_stats f =
+        bench_sample(&raw.s, raw_barrier, &c, o->per_window, o->warmup);
     bench_gang_end(g);
     return f;
 }
@@ -232,24 +227,24 @@ static int check(int me, int n)
             bad += buf.cdst[(size_t)r * COLL_MAX / 8 + i] !=
                    r * 1000000L + (long)i;
     if (bad)
-        fprintf(stderr, "coll_lat: PE %d: %d wrong elements after the last "
-                        "calls\n",
+        fprintf(stderr,
+                "coll_lat: PE %d: %d wrong elements after the last "
+                "calls\n",
                 me, bad);
     return bad;
 }
 
 /* ---- report ---- */
 
-static const char *const alg_vars[] = {
-    "BARRIER_ALL_ALGORITHM", "BARRIER_ALGORITHM", "BCAST_ALGORITHM",
-    "REDUCE_ALGORITHM", "COLLECT_ALGORITHM"};
+static const char *const alg_vars[] = {"BARRIER_ALL_ALGORITHM",
+                                       "BARRIER_ALGORITHM", "BCAST_ALGORITHM",
+                                       "REDUCE_ALGORITHM", "COLLECT_ALGORITHM"};
 
 static void title_line(char *out, size_t len, int n)
 {
-    size_t used = (size_t)snprintf(out, len, "coll_lat: %d PEs on %d CPUs%s; ",
-                                   n, bench_cpus(),
-                                   bench_oversubscribed(n) ? " (oversubscribed)"
-                                                           : "");
+    size_t used = (size_t)snprintf(
+        out, len, "coll_lat: %d PEs on %d CPUs%s; ", n, bench_cpus(),
+        bench_oversubscribed(n) ? " (oversubscribed)" : "");
     bool any = false;
     for (size_t i = 0; i < sizeof(alg_vars) / sizeof(alg_vars[0]); i++) {
         static const char *const pre[] = {"SHMEM_", "SMA_"};

@@ -4,10 +4,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#define NLOC 16     /* cells per PE */
+#define NLOC 16 /* cells per PE */
 #define MAX_PES 16
 #define STEPS 300
-#define ALPHA 0.25  /* diffusion number: stable below 0.5 */
+#define ALPHA 0.25 /* diffusion number: stable below 0.5 */
 
 /* Symmetric without any allocation: every PE has its own u, ready, table,
  * and the others can write them directly. u[0] and u[NLOC+1] are halos. */
@@ -94,8 +94,9 @@ int main(void)
         for (int g = 0; g < n; g += n / 8) {
             double t = table[g % NLOC][g / NLOC];
             printf("  cell %3d (PE %d) %6.2f |%.*s\n", g, g / NLOC, t,
-                   (int)(t / 2 + 0.5), "##################################"
-                                       "################");
+                   (int)(t / 2 + 0.5),
+                   "##################################"
+                   "################");
         }
         status = err <= 1e-9 ? 0 : 1;
         printf("max |parallel - serial| = %.3g: %s\n", err,

@@ -36,10 +36,10 @@
 #define BATCH_MAX ((size_t)4096) /* gets up to this size: BATCH a call */
 #define BATCH 16
 
-static char *src;  /* symmetric: PE 1's is read */
-static char *dst;  /* private, PE 0 */
-static char *csrc; /* private: memcpy's source */
-static struct {    /* symmetric words, each on a line of its own */
+static char *src;            /* symmetric: PE 1's is read */
+static char *dst;            /* private, PE 0 */
+static char *csrc;           /* private: memcpy's source */
+static struct {              /* symmetric words, each on a line of its own */
     _Alignas(128) long req;  /* PE 0 -> PE 1: round k asked */
     _Alignas(128) long data; /* PE 1's answer, got by PE 0 */
     _Alignas(128) char end;
@@ -115,8 +115,9 @@ static struct row measure_get(size_t n, const struct opts *o)
     shmem_getmem(dst, src, n, 1);
     for (size_t i = 0; i < n; i++) {
         if (dst[i] != (char)(0x40 + i % 61)) {
-            fprintf(stderr, "get_lat: byte %zu of a %zu-byte get is %d, "
-                            "not %d\n",
+            fprintf(stderr,
+                    "get_lat: byte %zu of a %zu-byte get is %d, "
+                    "not %d\n",
                     i, n, dst[i], (char)(0x40 + i % 61));
             shmem_global_exit(1);
         }
@@ -167,8 +168,7 @@ static struct fresh measure_fresh(struct bench_floor *fl, const struct opts *o,
             if ((half == 0) == (w % 2 == 0)) {
                 bench_park();
                 if (me == 0)
-                    f = bench_floor_window(fl, &fs, o->per_window,
-                                           o->warmup);
+                    f = bench_floor_window(fl, &fs, o->per_window, o->warmup);
                 bench_unpark();
             } else {
                 long count = o->per_window + o->warmup;
@@ -213,9 +213,8 @@ static const char *size_name(size_t n, char *out, size_t len)
 static void report(const struct row *rows, int nrows, const struct fresh *fr,
                    const struct opts *o)
 {
-    static const char *const heads[] = {"bytes",     "tmean_us", "min_us",
-                                        "MB/s",      "memcpy_us",
-                                        "x_memcpy"};
+    static const char *const heads[] = {"bytes", "tmean_us",  "min_us",
+                                        "MB/s",  "memcpy_us", "x_memcpy"};
     char name[16];
     struct bench_table t;
     bench_table_init(&t,

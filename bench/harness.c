@@ -120,8 +120,8 @@ static struct bench_stats stats_of(const uint64_t *raw, long n)
     return s;
 }
 
-struct bench_stats bench_sample(struct bench_samples *s, bench_fn fn,
-                                void *arg, long iters, long warmup)
+struct bench_stats bench_sample(struct bench_samples *s, bench_fn fn, void *arg,
+                                long iters, long warmup)
 {
     struct bench_samples local = BENCH_SAMPLES_INIT;
     if (!s)
@@ -422,8 +422,8 @@ struct bench_floor *bench_floor_open(void)
     struct bench_floor *f = xrealloc(NULL, sizeof(*f));
     size_t len = (size_t)sysconf(_SC_PAGESIZE);
     int fds[2];
-    f->map = mmap(NULL, len, PROT_READ | PROT_WRITE,
-                  MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    f->map = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS,
+                  -1, 0);
     if (f->map == MAP_FAILED || pipe(fds) < 0) {
         perror("bench: floor");
         exit(1);
@@ -627,8 +627,8 @@ static void gang_place(const struct bench_gang *g, int rank)
     cpu_set_t set;
     CPU_ZERO(&set);
     if (g->n <= ncpu) {
-        long cpu0 = (long)__atomic_load_n(gang_word(g, G_CPU),
-                                          __ATOMIC_ACQUIRE) - 1;
+        long cpu0 =
+            (long)__atomic_load_n(gang_word(g, G_CPU), __ATOMIC_ACQUIRE) - 1;
         long c = ((cpu0 < 0 ? 0 : cpu0) + rank) % ncpu;
         if (c < CPU_SETSIZE)
             CPU_SET((size_t)c, &set);

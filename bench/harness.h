@@ -41,20 +41,22 @@ struct bench_samples {
     uint64_t *t;
     long n, cap;
 };
-#define BENCH_SAMPLES_INIT {NULL, 0, 0}
+#define BENCH_SAMPLES_INIT                                                     \
+    {                                                                          \
+        NULL, 0, 0                                                             \
+    }
 
 /* Call fn(arg) warmup times untimed, then iters times timing each call;
  * append the times to s (if not NULL) and return their stats. */
-struct bench_stats bench_sample(struct bench_samples *s, bench_fn fn,
-                                void *arg, long iters, long warmup);
+struct bench_stats bench_sample(struct bench_samples *s, bench_fn fn, void *arg,
+                                long iters, long warmup);
 
 /* The stats of everything in s; then bench_samples_free(s). */
 struct bench_stats bench_summary(const struct bench_samples *s);
 void bench_samples_free(struct bench_samples *s);
 
 /* bench_sample without keeping the samples. */
-struct bench_stats bench_run(bench_fn fn, void *arg, long iters,
-                             long warmup);
+struct bench_stats bench_run(bench_fn fn, void *arg, long iters, long warmup);
 
 /* What one timed interval costs with nothing in it (measured once). */
 double bench_clock_overhead_ns(void);

@@ -108,8 +108,7 @@ static void raw_iteration(void *arg)
     for (int k = 0; k < MSGS; k++) {
         for (int d = 1; d < n; d++) {
             uint64_t *box = raw_inbox(c->a, (me + d) % n, n);
-            __atomic_store_n(box + (size_t)me * MSGS + k, it,
-                             __ATOMIC_RELAXED);
+            __atomic_store_n(box + (size_t)me * MSGS + k, it, __ATOMIC_RELAXED);
         }
     }
     for (int d = 1; d < n; d++)
@@ -170,8 +169,7 @@ static struct bench_stats floor_window(struct bench_gang *g, uint64_t *iter,
         a->base = *iter;
         a->rounds = o->per_window + o->warmup;
         bench_gang_begin(g);
-        f = bench_sample(&raw.s, raw_iteration, &c, o->per_window,
-                         o->warmup);
+        f = bench_sample(&raw.s, raw_iteration, &c, o->per_window, o->warmup);
         bench_gang_end(g);
         *iter += (uint64_t)a->rounds;
     }
@@ -191,26 +189,26 @@ static int check(long last)
         bad += flags[(size_t)q * PAD] != last;
     }
     if (bad)
-        fprintf(stderr, "msg_rate: PE %d: %d slots do not hold the last "
-                        "iteration's message\n",
+        fprintf(stderr,
+                "msg_rate: PE %d: %d slots do not hold the last "
+                "iteration's message\n",
                 me_, bad);
     return bad;
 }
 
 static void report(const struct opts *o)
 {
-    static const char *const heads[] = {"form",         "iter_us",
-                                        "msgs/s/PE",    "floor_msgs/s",
-                                        "rate/floor",   "min_iter_us"};
+    static const char *const heads[] = {"form",       "iter_us",
+                                        "msgs/s/PE",  "floor_msgs/s",
+                                        "rate/floor", "min_iter_us"};
     char title[160];
     int n = npes_;
     double per_iter = (double)MSGS * (n - 1); /* messages a PE sends */
     snprintf(title, sizeof(title),
              "msg_rate: %d PEs on %d CPUs%s, %d x 8 B to each of %d peers "
              "an iteration",
-             n, bench_cpus(), bench_oversubscribed(n) ? " (oversubscribed)"
-                                                      : "",
-             MSGS, n - 1);
+             n, bench_cpus(),
+             bench_oversubscribed(n) ? " (oversubscribed)" : "", MSGS, n - 1);
     struct bench_table t;
     bench_table_init(&t, title, heads, 6);
     struct bench_stats f = bench_summary(&raw.s);
@@ -271,10 +269,11 @@ int main(int argc, char **argv)
     npes_ = shmem_n_pes();
     int n = npes_;
     struct bench_gang *g =
-        me_ == 0 ? bench_gang_open(n, sizeof(struct area) +
-                                          (size_t)n * per_receiver(n),
-                                   raw_child)
-                 : NULL;
+        me_ == 0
+            ? bench_gang_open(n,
+                              sizeof(struct area) + (size_t)n * per_receiver(n),
+                              raw_child)
+            : NULL;
     inbox = shmem_malloc((size_t)n * MSGS * sizeof(long));
     flags = shmem_malloc((size_t)n * PAD * sizeof(long));
     if (!inbox || !flags) {
@@ -293,7 +292,7 @@ int main(int argc, char **argv)
         return 0;
     }
 
-    long iter = 0;     /* SHMEM iterations so far (the flags' values) */
+    long iter = 0;      /* SHMEM iterations so far (the flags' values) */
     uint64_t riter = 0; /* raw iterations so far (PE 0's process) */
     for (int w = 0; w < o.windows; w++) {
         struct bench_stats f = {0}, s[NFORMS];

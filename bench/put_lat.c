@@ -31,17 +31,17 @@ static _Alignas(128) long gflag;
  * delivers puts into static globals only when the target makes progress,
  * which a sleeping, polling PE never does. */
 static long *ctl;
-#define settle_done ctl[0]  /* PE 0 tells PE 1: 1 settled, 2 gave up */
-#define parked ctl[16]      /* PE 1 tells PE 0: asleep for floor window w */
-#define floor_done ctl[32]  /* PE 0 tells PE 1: floor window w is over */
-static long floor_seq;   /* floor windows so far (both PEs count) */
+#define settle_done ctl[0] /* PE 0 tells PE 1: 1 settled, 2 gave up */
+#define parked ctl[16]     /* PE 1 tells PE 0: asleep for floor window w */
+#define floor_done ctl[32] /* PE 0 tells PE 1: floor window w is over */
+static long floor_seq;     /* floor windows so far (both PEs count) */
 
 struct pp {
     char *buf;       /* symmetric: the peer puts into ours */
     long *flag;      /* symmetric: the peer raises ours */
     const char *src; /* private source of our puts */
     size_t n;
-    long seq;        /* rounds so far; flags only ever grow */
+    long seq; /* rounds so far; flags only ever grow */
     int peer;
 };
 
@@ -179,8 +179,9 @@ static void check(const struct pp *p, int me)
     char want = (char)(0x10 + p->peer);
     for (size_t i = 0; i < p->n; i++) {
         if (p->buf[i] != want) {
-            fprintf(stderr, "put_lat: PE %d: byte %zu of a %zu-byte put is "
-                            "%d, not %d\n",
+            fprintf(stderr,
+                    "put_lat: PE %d: byte %zu of a %zu-byte put is "
+                    "%d, not %d\n",
                     me, i, p->n, p->buf[i], want);
             shmem_global_exit(1);
         }
@@ -254,9 +255,9 @@ static const char *size_name(size_t n, char *out, size_t len)
 static void report(const struct row *rows, int nrows, const struct opts *o,
                    double settle_ms)
 {
-    static const char *const heads[] = {
-        "bytes", "avg_us",  "min_us",  "max_us",   "tmean_us",
-        "MB/s",  "x_floor", "glob_us", "glob/heap"};
+    static const char *const heads[] = {"bytes",   "avg_us",   "min_us",
+                                        "max_us",  "tmean_us", "MB/s",
+                                        "x_floor", "glob_us",  "glob/heap"};
     struct bench_table t;
     char title[160], name[16];
     snprintf(title, sizeof(title),
@@ -315,8 +316,8 @@ static void report(const struct row *rows, int nrows, const struct opts *o,
                    "us, max %.3f us",
                    r8->floor.tmean_ns / 1e3, r8->floor.min_ns / 1e3,
                    r8->floor.max_ns / 1e3);
-        bench_note("8 B: put / floor = %.2f; global / heap = %.2f",
-                   r8->x_floor, r8->glob_heap);
+        bench_note("8 B: put / floor = %.2f; global / heap = %.2f", r8->x_floor,
+                   r8->glob_heap);
     }
     if (rbw) {
         double put = bench_mbps(rbw->n, rbw->heap.tmean_ns);

@@ -4,8 +4,14 @@
 #include "../src/core/shmemi.h"
 #include <mpp/shmem.h>
 
-void *shmalloc(size_t size) { return shmemi_malloc(size, 0, __func__); }
-void shfree(void *ptr) { shmemi_free(ptr, __func__); }
+void *shmalloc(size_t size)
+{
+    return shmemi_malloc(size, 0, __func__);
+}
+void shfree(void *ptr)
+{
+    shmemi_free(ptr, __func__);
+}
 void *shrealloc(void *ptr, size_t size)
 {
     return shmemi_realloc(ptr, size, __func__);

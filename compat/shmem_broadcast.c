@@ -3,9 +3,8 @@
 #include "../src/core/coll.h"
 #include <mpp/shmem.h>
 
-void shmem_broadcast(long *dest, const long *source, size_t nelems,
-                     int PE_root, int PE_start, int logPE_stride, int PE_size,
-                     long *pSync)
+void shmem_broadcast(long *dest, const long *source, size_t nelems, int PE_root,
+                     int PE_start, int logPE_stride, int PE_size, long *pSync)
 {
     (void)pSync;
     shmemi_aset_broadcast(dest, source, shmemi_nbytes(nelems, 8, __func__),

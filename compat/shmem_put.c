@@ -5,14 +5,12 @@
 
 void shmem_put(long *dest, const long *source, size_t nelems, int pe)
 {
-    shmemi_put(dest, source, shmemi_nbytes(nelems, 8, __func__), pe,
-               __func__);
+    shmemi_put(dest, source, shmemi_nbytes(nelems, 8, __func__), pe, __func__);
 }
 
 void shmem_get(long *dest, const long *source, size_t nelems, int pe)
 {
-    shmemi_get(dest, source, shmemi_nbytes(nelems, 8, __func__), pe,
-               __func__);
+    shmemi_get(dest, source, shmemi_nbytes(nelems, 8, __func__), pe, __func__);
 }
 
 void shmem_iput(long *dest, const long *source, ptrdiff_t dst, ptrdiff_t sst,

@@ -10,10 +10,22 @@ void start_pes(int npes)
     shmemi_init(__func__);
 }
 
-int _my_pe(void) { return shmemi_my_pe(__func__); }
-int my_pe(void) { return shmemi_my_pe(__func__); }
-int _num_pes(void) { return shmemi_n_pes(__func__); }
-int num_pes(void) { return shmemi_n_pes(__func__); }
+int _my_pe(void)
+{
+    return shmemi_my_pe(__func__);
+}
+int my_pe(void)
+{
+    return shmemi_my_pe(__func__);
+}
+int _num_pes(void)
+{
+    return shmemi_n_pes(__func__);
+}
+int num_pes(void)
+{
+    return shmemi_n_pes(__func__);
+}
 
 /* Cray's name for shmem_global_exit. */
 void globalexit(int status)

@@ -4,7 +4,16 @@
 
 void shmem_clear_cache_inv(void) {}
 void shmem_set_cache_inv(void) {}
-void shmem_clear_cache_line_inv(void *dest) { (void)dest; }
-void shmem_set_cache_line_inv(void *dest) { (void)dest; }
+void shmem_clear_cache_line_inv(void *dest)
+{
+    (void)dest;
+}
+void shmem_set_cache_line_inv(void *dest)
+{
+    (void)dest;
+}
 void shmem_udcflush(void) {}
-void shmem_udcflush_line(void *dest) { (void)dest; }
+void shmem_udcflush_line(void *dest)
+{
+    (void)dest;
+}

@@ -18,28 +18,28 @@ static int team_collect(shmem_team_t team, void *dest, const void *source,
     return 0;
 }
 
-#define DEF_ASET_1(FN, BITS, FIXED)                                           \
-    void FN(void *dest, const void *source, size_t nelems, int PE_start,      \
-            int logPE_stride, int PE_size, long *pSync)                       \
-    {                                                                         \
-        (void)pSync;                                                          \
-        aset_collect(dest, source, shmemi_nbytes(nelems, BITS / 8, __func__), \
-                     FIXED, PE_start, logPE_stride, PE_size, __func__);       \
+#define DEF_ASET_1(FN, BITS, FIXED)                                            \
+    void FN(void *dest, const void *source, size_t nelems, int PE_start,       \
+            int logPE_stride, int PE_size, long *pSync)                        \
+    {                                                                          \
+        (void)pSync;                                                           \
+        aset_collect(dest, source, shmemi_nbytes(nelems, BITS / 8, __func__),  \
+                     FIXED, PE_start, logPE_stride, PE_size, __func__);        \
     }
 DEF_ASET_1(shmem_collect32, 32, false)
 DEF_ASET_1(shmem_collect64, 64, false)
 DEF_ASET_1(shmem_fcollect32, 32, true)
 DEF_ASET_1(shmem_fcollect64, 64, true)
 
-#define DEF_TEAM_1(FN, T, ELEM, FIXED)                                        \
-    int FN(shmem_team_t team, T *dest, const T *source, size_t nelems)        \
-    {                                                                         \
-        return team_collect(team, dest, source,                               \
-                            shmemi_nbytes(nelems, ELEM, __func__), FIXED,     \
-                            __func__);                                        \
+#define DEF_TEAM_1(FN, T, ELEM, FIXED)                                         \
+    int FN(shmem_team_t team, T *dest, const T *source, size_t nelems)         \
+    {                                                                          \
+        return team_collect(team, dest, source,                                \
+                            shmemi_nbytes(nelems, ELEM, __func__), FIXED,      \
+                            __func__);                                         \
     }
-#define DEF_TEAM(NAME, T)                                                     \
-    DEF_TEAM_1(shmem_##NAME##_collect, T, sizeof(T), false)                   \
+#define DEF_TEAM(NAME, T)                                                      \
+    DEF_TEAM_1(shmem_##NAME##_collect, T, sizeof(T), false)                    \
     DEF_TEAM_1(shmem_##NAME##_fcollect, T, sizeof(T), true)
 SHMEMI_RMA_TYPES(DEF_TEAM)
 DEF_TEAM_1(shmem_collectmem, void, 1, false)

@@ -15,8 +15,9 @@ void shmem_init(void)
 int shmem_init_thread(int requested, int *provided)
 {
     if (requested < SHMEM_THREAD_SINGLE || requested > SHMEM_THREAD_MULTIPLE)
-        shmemi_fatal(__func__, "thread level %d is not one of "
-                               "SHMEM_THREAD_SINGLE..SHMEM_THREAD_MULTIPLE",
+        shmemi_fatal(__func__,
+                     "thread level %d is not one of "
+                     "SHMEM_THREAD_SINGLE..SHMEM_THREAD_MULTIPLE",
                      requested);
     shmemi_init(__func__);
     if (provided)

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* put-with-signal (typed, sized, mem, _nbi), signal_fetch, signal_wait_until. */
+/* put-with-signal (typed, sized, mem, _nbi), signal_fetch, signal_wait_until.
+ */
 #include "../core/wait.h"
 
 static void check_signal(const uint64_t *sig_addr, const char *routine)
@@ -12,13 +13,14 @@ static void check_signal(const uint64_t *sig_addr, const char *routine)
 /* The data lands, then the signal: every transport delivers a signal
  * after the puts before it (remote.h). */
 static void put_signal(void *dest, const void *src, size_t bytes,
-                       uint64_t *sig_addr, uint64_t signal, int sig_op,
-                       int pe, const char *routine)
+                       uint64_t *sig_addr, uint64_t signal, int sig_op, int pe,
+                       const char *routine)
 {
     if (SHMEMI_UNLIKELY(sig_op != SHMEM_SIGNAL_SET &&
                         sig_op != SHMEM_SIGNAL_ADD))
-        shmemi_fatal(routine, "signal operation %d is neither "
-                              "SHMEM_SIGNAL_SET (0) nor SHMEM_SIGNAL_ADD (1)",
+        shmemi_fatal(routine,
+                     "signal operation %d is neither "
+                     "SHMEM_SIGNAL_SET (0) nor SHMEM_SIGNAL_ADD (1)",
                      sig_op);
     uintptr_t sig = shmemi_xlate(sig_addr, sizeof(*sig_addr), pe, routine);
     check_signal(sig_addr, routine);
@@ -27,18 +29,18 @@ static void put_signal(void *dest, const void *src, size_t bytes,
     shmemi_remote_signal(pe, sig, signal, (enum shmemi_signal_op)sig_op);
 }
 
-#define DEF_SIGNAL(FN, T, ELEM)                                               \
-    void FN(T *dest, const T *source, size_t nelems, uint64_t *sig_addr,      \
-            uint64_t signal, int sig_op, int pe)                              \
-    {                                                                         \
-        put_signal(dest, source, shmemi_nbytes(nelems, ELEM, __func__),       \
-                   sig_addr, signal, sig_op, pe, __func__);                   \
+#define DEF_SIGNAL(FN, T, ELEM)                                                \
+    void FN(T *dest, const T *source, size_t nelems, uint64_t *sig_addr,       \
+            uint64_t signal, int sig_op, int pe)                               \
+    {                                                                          \
+        put_signal(dest, source, shmemi_nbytes(nelems, ELEM, __func__),        \
+                   sig_addr, signal, sig_op, pe, __func__);                    \
     }
-#define DEF_TYPED(NAME, T)                                                    \
-    DEF_SIGNAL(shmem_##NAME##_put_signal, T, sizeof(T))                       \
+#define DEF_TYPED(NAME, T)                                                     \
+    DEF_SIGNAL(shmem_##NAME##_put_signal, T, sizeof(T))                        \
     DEF_SIGNAL(shmem_##NAME##_put_signal_nbi, T, sizeof(T))
-#define DEF_SIZED(BITS)                                                       \
-    DEF_SIGNAL(shmem_put##BITS##_signal, void, BITS / 8)                      \
+#define DEF_SIZED(BITS)                                                        \
+    DEF_SIGNAL(shmem_put##BITS##_signal, void, BITS / 8)                       \
     DEF_SIGNAL(shmem_put##BITS##_signal_nbi, void, BITS / 8)
 SHMEMI_RMA_TYPES(DEF_TYPED)
 SHMEMI_SIZED_BITS(DEF_SIZED)

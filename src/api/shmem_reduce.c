@@ -15,13 +15,13 @@
 
 /* One combine loop per routine, named after it, so the two tables (which
  * share many type/op pairs) never define the same function twice. */
-#define DEF_COMBINE(FN, T, OP)                                                \
-    static void combine_##FN(void *acc, const void *in, size_t n)             \
-    {                                                                         \
-        T *a = acc;                                                           \
-        const T *b = in;                                                      \
-        for (size_t i = 0; i < n; i++)                                        \
-            a[i] = OP_##OP(a[i], b[i]);                                       \
+#define DEF_COMBINE(FN, T, OP)                                                 \
+    static void combine_##FN(void *acc, const void *in, size_t n)              \
+    {                                                                          \
+        T *a = acc;                                                            \
+        const T *b = in;                                                       \
+        for (size_t i = 0; i < n; i++)                                         \
+            a[i] = OP_##OP(a[i], b[i]);                                        \
     }
 
 static void to_all(void *dest, const void *source, int nreduce, size_t elem,
@@ -44,17 +44,17 @@ static int team_reduce(shmem_team_t team, void *dest, const void *source,
     return 0;
 }
 
-#define DEF_TO_ALL_1(NAME, T, OP)                                             \
-    DEF_COMBINE(shmem_##NAME##_##OP##_to_all, T, OP)                          \
-    void shmem_##NAME##_##OP##_to_all(T *dest, const T *source, int nreduce,  \
-                                      int PE_start, int logPE_stride,         \
-                                      int PE_size, T *pWrk, long *pSync)      \
-    {                                                                         \
-        (void)pWrk;                                                           \
-        (void)pSync;                                                          \
-        to_all(dest, source, nreduce, sizeof(T),                              \
-               combine_shmem_##NAME##_##OP##_to_all, PE_start, logPE_stride,  \
-               PE_size, __func__);                                            \
+#define DEF_TO_ALL_1(NAME, T, OP)                                              \
+    DEF_COMBINE(shmem_##NAME##_##OP##_to_all, T, OP)                           \
+    void shmem_##NAME##_##OP##_to_all(T *dest, const T *source, int nreduce,   \
+                                      int PE_start, int logPE_stride,          \
+                                      int PE_size, T *pWrk, long *pSync)       \
+    {                                                                          \
+        (void)pWrk;                                                            \
+        (void)pSync;                                                           \
+        to_all(dest, source, nreduce, sizeof(T),                               \
+               combine_shmem_##NAME##_##OP##_to_all, PE_start, logPE_stride,   \
+               PE_size, __func__);                                             \
     }
 #define DEF_TO_ALL_and(NAME, T) DEF_TO_ALL_1(NAME, T, and)
 #define DEF_TO_ALL_or(NAME, T) DEF_TO_ALL_1(NAME, T, or)
@@ -66,13 +66,13 @@ static int team_reduce(shmem_team_t team, void *dest, const void *source,
 #define DEF_TO_ALL(OP, TABLE) TABLE(DEF_TO_ALL_##OP)
 SHMEMI_TO_ALL_OPS(DEF_TO_ALL)
 
-#define DEF_REDUCE_1(NAME, T, OP)                                             \
-    DEF_COMBINE(shmem_##NAME##_##OP##_reduce, T, OP)                          \
-    int shmem_##NAME##_##OP##_reduce(shmem_team_t team, T *dest,              \
-                                     const T *source, size_t nreduce)         \
-    {                                                                         \
-        return team_reduce(team, dest, source, nreduce, sizeof(T),            \
-                           combine_shmem_##NAME##_##OP##_reduce, __func__);   \
+#define DEF_REDUCE_1(NAME, T, OP)                                              \
+    DEF_COMBINE(shmem_##NAME##_##OP##_reduce, T, OP)                           \
+    int shmem_##NAME##_##OP##_reduce(shmem_team_t team, T *dest,               \
+                                     const T *source, size_t nreduce)          \
+    {                                                                          \
+        return team_reduce(team, dest, source, nreduce, sizeof(T),             \
+                           combine_shmem_##NAME##_##OP##_reduce, __func__);    \
     }
 #define DEF_REDUCE_and(NAME, T) DEF_REDUCE_1(NAME, T, and)
 #define DEF_REDUCE_or(NAME, T) DEF_REDUCE_1(NAME, T, or)

@@ -55,8 +55,9 @@ int shmem_team_split_strided(shmem_team_t parent_team, int start, int stride,
      * every PE returns the same answer. */
     shmemi_set_barrier(&p->set, SHMEMI_ALG_AUTO, __func__);
     if (bad) {
-        shmemi_warn(__func__, "start %d, stride %d, size %d do not fit in "
-                              "a parent team of %d PEs",
+        shmemi_warn(__func__,
+                    "start %d, stride %d, size %d do not fit in "
+                    "a parent team of %d PEs",
                     start, stride, size, p->set.size);
         return -1;
     }
@@ -88,10 +89,9 @@ int shmem_team_split_2d(shmem_team_t parent_team, int xrange,
         xrange = n;
     int row = r / xrange, col = r % xrange;
     int xsize = n - row * xrange < xrange ? n - row * xrange : xrange;
-    struct shmemi_set x = {shmemi_set_pe(&p->set, row * xrange),
-                           p->set.stride, xsize};
-    struct shmemi_set y = {shmemi_set_pe(&p->set, col),
-                           p->set.stride * xrange,
+    struct shmemi_set x = {shmemi_set_pe(&p->set, row * xrange), p->set.stride,
+                           xsize};
+    struct shmemi_set y = {shmemi_set_pe(&p->set, col), p->set.stride * xrange,
                            (n - col + xrange - 1) / xrange};
     *xaxis_team = shmemi_team_make(&x, xaxis_config, xaxis_mask, __func__);
     *yaxis_team = shmemi_team_make(&y, yaxis_config, yaxis_mask, __func__);

@@ -4,17 +4,16 @@
 
 #include "coll.h"
 
-void shmemi_alltoall(const struct shmemi_set *s, void *dest,
-                     const void *source, ptrdiff_t dst, ptrdiff_t sst,
-                     size_t nelems, size_t elem, const char *routine)
+void shmemi_alltoall(const struct shmemi_set *s, void *dest, const void *source,
+                     ptrdiff_t dst, ptrdiff_t sst, size_t nelems, size_t elem,
+                     const char *routine)
 {
     int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
     /* Every block offset below must be representable. */
     (void)shmemi_nbytes(shmemi_nbytes(nelems, elem, routine), (size_t)n,
                         routine);
     if (nelems > (size_t)PTRDIFF_MAX / (size_t)n)
-        shmemi_fatal(routine, "%zu elements per PE is an absurd size",
-                     nelems);
+        shmemi_fatal(routine, "%zu elements per PE is an absurd size", nelems);
     shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine);
     for (int r = 0; r < n; r++) {
         int k = (rank + r) % n; /* stagger: not everyone reads PE 0 first */

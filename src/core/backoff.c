@@ -8,14 +8,14 @@
 #include "shmemi.h"
 
 /*
- * Measured on this 2-CPU VM (doc/ARCHITECTURE.md): with 8 PEs on 2 cores, spin-then-yield costs
- * 15-19 us per barrier, pure spinning 12 ms, futex sleeping 42-65 us. So
- * after a short spin we yield; only a wait that has lasted YIELD_NS sleeps,
- * in steps growing from SLEEP_MIN_NS to SLEEP_MAX_NS.
+ * Measured on this 2-CPU VM (doc/ARCHITECTURE.md): with 8 PEs on 2 cores,
+ * spin-then-yield costs 15-19 us per barrier, pure spinning 12 ms, futex
+ * sleeping 42-65 us. So after a short spin we yield; only a wait that has
+ * lasted YIELD_NS sleeps, in steps growing from SLEEP_MIN_NS to SLEEP_MAX_NS.
  */
-#define YIELD_NS 20000000LL      /* 20 ms of yielding before sleeping */
-#define SLEEP_MIN_NS 20000ULL    /* 20 us */
-#define SLEEP_MAX_NS 1000000ULL  /* 1 ms */
+#define YIELD_NS 20000000LL     /* 20 ms of yielding before sleeping */
+#define SLEEP_MIN_NS 20000ULL   /* 20 us */
+#define SLEEP_MAX_NS 1000000ULL /* 1 ms */
 
 static int64_t now_ns(void)
 {
@@ -83,11 +83,13 @@ static void check_exits(struct shmemi_backoff *b, int watch,
         shmemi_fatal(routine, "every other PE has exited; this wait can "
                               "never complete");
     if (watch == SHMEMI_WATCH_ALL)
-        shmemi_fatal(routine, "PE %d has exited without joining this "
-                              "collective; it can never complete",
+        shmemi_fatal(routine,
+                     "PE %d has exited without joining this "
+                     "collective; it can never complete",
                      first_exited(job));
-    shmemi_fatal(routine, "PE %d, which this call waits for, has exited; "
-                          "the wait can never complete",
+    shmemi_fatal(routine,
+                 "PE %d, which this call waits for, has exited; "
+                 "the wait can never complete",
                  watch);
 }
 

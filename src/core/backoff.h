@@ -13,7 +13,10 @@ struct shmemi_backoff {
     uint64_t sleep_ns; /* current sleep step, 0 while still yielding */
     int64_t started_ns;
 };
-#define SHMEMI_BACKOFF_INIT {0, 0, false, 0, 0}
+#define SHMEMI_BACKOFF_INIT                                                    \
+    {                                                                          \
+        0, 0, false, 0, 0                                                      \
+    }
 /* Whom we wait for, so a wait that can never end is reported, not hung:
  * a PE number, or any other PE (point-to-point), or every PE (barrier). */
 #define SHMEMI_WATCH_ANY (-1)

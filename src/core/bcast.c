@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* Every broadcast: flat and binomial tree, over a set or a legacy active set. */
+/* Every broadcast: flat and binomial tree, over a set or a legacy active set.
+ */
 #include <string.h>
 
 #include "coll.h"
@@ -68,8 +69,9 @@ void shmemi_aset_broadcast(void *dest, const void *source, size_t bytes,
 {
     struct shmemi_set s = shmemi_active_set(start, log_stride, size, routine);
     if (root < 0 || root >= size)
-        shmemi_fatal(routine, "PE_root %d is outside the active set (its "
-                              "ranks are 0..%d)",
+        shmemi_fatal(routine,
+                     "PE_root %d is outside the active set (its "
+                     "ranks are 0..%d)",
                      root, size - 1);
     /* Legacy semantics: the root's dest is left untouched. */
     shmemi_broadcast(&s, dest, source, bytes, root, false, routine);

@@ -14,9 +14,9 @@ void shmemi_sig_post(int to, int slot)
     uint64_t v = ++shmemi.sig_sent[(size_t)to * SHMEMI_SIG_SLOTS + slot];
     /* A release store (SHMEMI_SIGNAL_SET): pairs with the acquire load in
      * shmemi_sig_wait(). */
-    shmemi_remote_signal(
-        to, shmemi_lib_offset(&shmemi.lib->sig[shmemi.me][slot]), v,
-        SHMEMI_SIGNAL_SET);
+    shmemi_remote_signal(to,
+                         shmemi_lib_offset(&shmemi.lib->sig[shmemi.me][slot]),
+                         v, SHMEMI_SIGNAL_SET);
 }
 
 void shmemi_sig_wait(int from, int slot, const char *routine)
@@ -34,10 +34,14 @@ static const struct {
     const char *name;
     int alg;
 } alg_names[] = {
-    {"auto", SHMEMI_ALG_AUTO},       {"counter", SHMEMI_ALG_COUNTER},
-    {"central", SHMEMI_ALG_CENTRAL}, {"dissemination", SHMEMI_ALG_DISSEMINATION},
-    {"flat", SHMEMI_ALG_FLAT},       {"tree", SHMEMI_ALG_TREE},
-    {"local", SHMEMI_ALG_LOCAL},     {"scatter", SHMEMI_ALG_SCATTER},
+    {"auto", SHMEMI_ALG_AUTO},
+    {"counter", SHMEMI_ALG_COUNTER},
+    {"central", SHMEMI_ALG_CENTRAL},
+    {"dissemination", SHMEMI_ALG_DISSEMINATION},
+    {"flat", SHMEMI_ALG_FLAT},
+    {"tree", SHMEMI_ALG_TREE},
+    {"local", SHMEMI_ALG_LOCAL},
+    {"scatter", SHMEMI_ALG_SCATTER},
     {"ring", SHMEMI_ALG_RING},
 };
 
@@ -61,12 +65,12 @@ static int parse_alg(const char *var, const char *value, const int *known,
 
 void shmemi_coll_init(int npes, const char *routine)
 {
-#define PARSE(FIELD, VAR, ...)                                                \
-    do {                                                                      \
-        static const int known_[] = {SHMEMI_ALG_AUTO, __VA_ARGS__};           \
-        shmemi.alg.FIELD =                                                    \
-            parse_alg(#VAR, shmemi.env.VAR, known_,                           \
-                      (int)(sizeof(known_) / sizeof(known_[0])), routine);    \
+#define PARSE(FIELD, VAR, ...)                                                 \
+    do {                                                                       \
+        static const int known_[] = {SHMEMI_ALG_AUTO, __VA_ARGS__};            \
+        shmemi.alg.FIELD =                                                     \
+            parse_alg(#VAR, shmemi.env.VAR, known_,                            \
+                      (int)(sizeof(known_) / sizeof(known_[0])), routine);     \
     } while (0)
     PARSE(barrier, BARRIER_ALGORITHM, SHMEMI_ALG_CENTRAL,
           SHMEMI_ALG_DISSEMINATION);
@@ -96,15 +100,16 @@ struct shmemi_set shmemi_active_set(int start, int log_stride, int size,
         shmemi_fatal(routine, "logPE_stride %d is out of range (0..30)",
                      log_stride);
     int stride = 1 << log_stride;
-    if (size < 1 || size > npes ||
-        start + (long)(size - 1) * stride > npes - 1)
-        shmemi_fatal(routine, "PE_size %d is out of range: the active set "
-                              "(PE_start %d, stride %d) must fit in %d PEs",
+    if (size < 1 || size > npes || start + (long)(size - 1) * stride > npes - 1)
+        shmemi_fatal(routine,
+                     "PE_size %d is out of range: the active set "
+                     "(PE_start %d, stride %d) must fit in %d PEs",
                      size, start, stride, npes);
     struct shmemi_set s = {start, stride, size};
     if (shmemi_set_rank(&s, shmemi.me) < 0)
-        shmemi_fatal(routine, "this PE is not in the active set (PE_start "
-                              "%d, logPE_stride %d, PE_size %d)",
+        shmemi_fatal(routine,
+                     "this PE is not in the active set (PE_start "
+                     "%d, logPE_stride %d, PE_size %d)",
                      start, log_stride, size);
     return s;
 }

@@ -76,13 +76,12 @@ void shmemi_broadcast(const struct shmemi_set *s, void *dest,
                       const void *source, size_t bytes, int root,
                       bool copy_on_root, const char *routine);
 /* nbytes: this PE's contribution; fixed: every PE's is nbytes (fcollect). */
-void shmemi_collect(const struct shmemi_set *s, void *dest,
-                    const void *source, size_t nbytes, bool fixed,
-                    const char *routine);
+void shmemi_collect(const struct shmemi_set *s, void *dest, const void *source,
+                    size_t nbytes, bool fixed, const char *routine);
 /* dst, sst: strides in elements of `elem` bytes (1 for alltoall). */
-void shmemi_alltoall(const struct shmemi_set *s, void *dest,
-                     const void *source, ptrdiff_t dst, ptrdiff_t sst,
-                     size_t nelems, size_t elem, const char *routine);
+void shmemi_alltoall(const struct shmemi_set *s, void *dest, const void *source,
+                     ptrdiff_t dst, ptrdiff_t sst, size_t nelems, size_t elem,
+                     const char *routine);
 
 /* A legacy broadcast (root's dest untouched), checked (bcast.c). */
 void shmemi_aset_broadcast(void *dest, const void *source, size_t bytes,

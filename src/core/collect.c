@@ -21,16 +21,15 @@ static size_t *block_offsets(const struct shmemi_set *s, size_t nbytes,
     uintptr_t count = shmemi_lib_offset(&shmemi.lib->coll_count);
     off[0] = 0;
     for (int r = 0; r < s->size; r++) {
-        size_t len = fixed ? nbytes
-                           : shmemi_remote_fetch64(shmemi_set_pe(s, r), count);
+        size_t len =
+            fixed ? nbytes : shmemi_remote_fetch64(shmemi_set_pe(s, r), count);
         off[r + 1] = off[r] + len;
     }
     return off;
 }
 
-void shmemi_collect(const struct shmemi_set *s, void *dest,
-                    const void *source, size_t nbytes, bool fixed,
-                    const char *routine)
+void shmemi_collect(const struct shmemi_set *s, void *dest, const void *source,
+                    size_t nbytes, bool fixed, const char *routine)
 {
     int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
     if (!fixed) /* read by the others after the barrier below */

@@ -41,10 +41,22 @@ int shmemi_parse_size(const char *s, size_t *out)
         return -EINVAL;
     unsigned shift = 0;
     switch (toupper((unsigned char)*end)) {
-    case 'K': shift = 10; end++; break;
-    case 'M': shift = 20; end++; break;
-    case 'G': shift = 30; end++; break;
-    case 'T': shift = 40; end++; break;
+    case 'K':
+        shift = 10;
+        end++;
+        break;
+    case 'M':
+        shift = 20;
+        end++;
+        break;
+    case 'G':
+        shift = 30;
+        end++;
+        break;
+    case 'T':
+        shift = 40;
+        end++;
+        break;
     default: break;
     }
     /* Accept "512M", "512MB", "512MiB", "4096", "4096B". */
@@ -129,8 +141,10 @@ static int read_config(const char *path, char *err, size_t errlen)
         *eq = '\0';
         char *name = trim(l), *value = trim(eq + 1);
         if (strncmp(name, "SMA_", 4) && strncmp(name, "SHMEM_", 6)) {
-            snprintf(err, errlen, "%s:%d: '%s' is not an SMA_ or SHMEM_ "
-                                  "variable", path, lineno, name);
+            snprintf(err, errlen,
+                     "%s:%d: '%s' is not an SMA_ or SHMEM_ "
+                     "variable",
+                     path, lineno, name);
             rc = -EINVAL;
             break;
         }
@@ -158,7 +172,7 @@ static const char *from_env(const char *name)
 
 static void set_defaults(struct shmemi_env *env)
 {
-#define X(NAME, KIND, DEF, HELP)                                              \
+#define X(NAME, KIND, DEF, HELP)                                               \
     (void)parse_kind(SHMEMI_KIND_##KIND, DEF, &env->NAME); /* unit-tested */
 #include "env.def"
 #undef X
@@ -171,18 +185,18 @@ static int load_from(struct shmemi_env *env,
 {
     static const char *const prefixes[] = {"SHMEM_", "SMA_"};
     char name[64];
-#define X(NAME, KIND, DEF, HELP)                                              \
-    for (int i_ = 0; i_ < 2; i_++) {                                          \
-        snprintf(name, sizeof(name), "%s%s", prefixes[i_], #NAME);            \
-        const char *v_ = lookup(name);                                        \
-        if (!v_ || !*v_) /* set but empty: as if unset */                     \
-            continue;                                                         \
-        if (parse_kind(SHMEMI_KIND_##KIND, v_, &env->NAME) < 0) {             \
-            snprintf(err, errlen, "%s: bad value '%s' (%s)", name, v_,        \
-                     kind_hint[SHMEMI_KIND_##KIND]);                          \
-            return -EINVAL;                                                   \
-        }                                                                     \
-        break;                                                                \
+#define X(NAME, KIND, DEF, HELP)                                               \
+    for (int i_ = 0; i_ < 2; i_++) {                                           \
+        snprintf(name, sizeof(name), "%s%s", prefixes[i_], #NAME);             \
+        const char *v_ = lookup(name);                                         \
+        if (!v_ || !*v_) /* set but empty: as if unset */                      \
+            continue;                                                          \
+        if (parse_kind(SHMEMI_KIND_##KIND, v_, &env->NAME) < 0) {              \
+            snprintf(err, errlen, "%s: bad value '%s' (%s)", name, v_,         \
+                     kind_hint[SHMEMI_KIND_##KIND]);                           \
+            return -EINVAL;                                                    \
+        }                                                                      \
+        break;                                                                 \
     }
 #include "env.def"
 #undef X
@@ -222,9 +236,9 @@ void shmemi_env_print(const struct shmemi_env *env, void *stream)
 {
     FILE *f = stream;
     fprintf(f, "shmap environment (SHMEM_<NAME> wins over SMA_<NAME>):\n");
-#define X(NAME, KIND, DEF, HELP)                                              \
-    fprintf(f, "  SMA_%-22s = ", #NAME);                                      \
-    print_value(f, SHMEMI_KIND_##KIND, &env->NAME);                           \
+#define X(NAME, KIND, DEF, HELP)                                               \
+    fprintf(f, "  SMA_%-22s = ", #NAME);                                       \
+    print_value(f, SHMEMI_KIND_##KIND, &env->NAME);                            \
     fprintf(f, "  (default %s) %s\n", DEF, HELP);
 #include "env.def"
 #undef X

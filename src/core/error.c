@@ -70,13 +70,11 @@ void shmemi_warn(const char *routine, const char *fmt, ...)
 noreturn void shmemi_not_ready(const char *routine)
 {
     switch (shmemi.state) {
-    case SHMEMI_FINALIZED:
-        shmemi_fatal(routine, "called after shmem_finalize");
+    case SHMEMI_FINALIZED: shmemi_fatal(routine, "called after shmem_finalize");
     case SHMEMI_FORKED:
         shmemi_fatal(routine, "called in a child process created by fork(); "
                               "only the PE itself can use SHMEM");
-    default:
-        shmemi_fatal(routine, "called before start_pes or shmem_init");
+    default: shmemi_fatal(routine, "called before start_pes or shmem_init");
     }
 }
 
@@ -86,26 +84,31 @@ noreturn void shmemi_bad_target(const char *routine, const void *addr,
     if (shmemi.npes == 0)
         shmemi_not_ready(routine);
     if (pe < 0 || pe >= shmemi.npes)
-        shmemi_fatal(routine, "PE %d is out of range (this job has %d PE%s: "
-                              "0..%d)",
+        shmemi_fatal(routine,
+                     "PE %d is out of range (this job has %d PE%s: "
+                     "0..%d)",
                      pe, shmemi.npes, shmemi.npes == 1 ? "" : "s",
                      shmemi.npes - 1);
     if ((ssize_t)len < 0)
-        shmemi_fatal(routine, "size %zu (%zd as a signed value) is negative "
-                              "or absurd",
+        shmemi_fatal(routine,
+                     "size %zu (%zd as a signed value) is negative "
+                     "or absurd",
                      len, (ssize_t)len);
     uintptr_t a = (uintptr_t)addr;
     if (a - shmemi.heap_lo < shmemi.heap_len)
-        shmemi_fatal(routine, "%zu bytes at %p run past the end of the "
-                              "symmetric heap (%zu bytes at %p)",
+        shmemi_fatal(routine,
+                     "%zu bytes at %p run past the end of the "
+                     "symmetric heap (%zu bytes at %p)",
                      len, addr, shmemi.heap_len, (void *)shmemi.heap_lo);
     if (a - shmemi.data_lo < shmemi.data_len)
-        shmemi_fatal(routine, "%zu bytes at %p run past the end of the "
-                              "program's data (%zu bytes at %p)",
+        shmemi_fatal(routine,
+                     "%zu bytes at %p run past the end of the "
+                     "program's data (%zu bytes at %p)",
                      len, addr, shmemi.data_len, (void *)shmemi.data_lo);
-    shmemi_fatal(routine, "address %p is not symmetric: it is neither in the "
-                          "symmetric heap (%p..%p) nor in the program's "
-                          "global data (%p..%p)",
+    shmemi_fatal(routine,
+                 "address %p is not symmetric: it is neither in the "
+                 "symmetric heap (%p..%p) nor in the program's "
+                 "global data (%p..%p)",
                  addr, (void *)shmemi.heap_lo,
                  (void *)(shmemi.heap_lo + shmemi.heap_len),
                  (void *)shmemi.data_lo,
@@ -115,7 +118,8 @@ noreturn void shmemi_bad_target(const char *routine, const void *addr,
 noreturn void shmemi_misaligned(const char *routine, const void *addr,
                                 size_t size)
 {
-    shmemi_fatal(routine, "address %p is not aligned to %zu bytes, as "
-                          "atomics on %zu-byte objects must be",
+    shmemi_fatal(routine,
+                 "address %p is not aligned to %zu bytes, as "
+                 "atomics on %zu-byte objects must be",
                  addr, size, size);
 }

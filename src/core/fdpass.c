@@ -40,8 +40,8 @@ int shmemi_send_fds(int sock, const void *buf, size_t len, const int *fds,
     }
 }
 
-ssize_t shmemi_recv_fds(int sock, void *buf, size_t len, int *fds,
-                        int maxfds, int *nfds)
+ssize_t shmemi_recv_fds(int sock, void *buf, size_t len, int *fds, int maxfds,
+                        int *nfds)
 {
     union {
         char buf[CMSG_SPACE(sizeof(int) * SHMEMI_FDS_PER_MSG)];

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* Messages with descriptors over Unix sockets (SCM_RIGHTS), for oshrun and PEs. */
+/* Messages with descriptors over Unix sockets (SCM_RIGHTS), for oshrun and PEs.
+ */
 #ifndef SHMAP_FDPASS_H
 #define SHMAP_FDPASS_H
 
@@ -12,7 +13,7 @@ int shmemi_send_fds(int sock, const void *buf, size_t len, const int *fds,
                     int nfds);
 /* Receive one message; descriptors arrive close-on-exec. Returns the
  * payload length (0 at end of stream) or -errno; *nfds is set. */
-ssize_t shmemi_recv_fds(int sock, void *buf, size_t len, int *fds,
-                        int maxfds, int *nfds);
+ssize_t shmemi_recv_fds(int sock, void *buf, size_t len, int *fds, int maxfds,
+                        int *nfds);
 
 #endif

@@ -126,8 +126,7 @@ int shmemi_heap_alloc(struct shmemi_heap *h, size_t size, size_t align,
 static struct shmemi_heap_block *find_used(const struct shmemi_heap *h,
                                            size_t off)
 {
-    for (struct shmemi_heap_block *b = h->head; b && b->off <= off;
-         b = b->next)
+    for (struct shmemi_heap_block *b = h->head; b && b->off <= off; b = b->next)
         if (b->off == off)
             return b->used ? b : NULL;
     return NULL;

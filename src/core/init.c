@@ -82,9 +82,9 @@ static void fork_child(void)
     if (seg.memfd >= 0)
         close(seg.memfd);
     if (shmemi.job)
-        munmap(shmemi.job, sizeof(struct shmemi_job) +
-                               (size_t)shmemi.job->npes *
-                                   sizeof(struct shmemi_job_pe));
+        munmap(shmemi.job,
+               sizeof(struct shmemi_job) +
+                   (size_t)shmemi.job->npes * sizeof(struct shmemi_job_pe));
     shmemi.ctl = -1;
     shmemi.memfd = -1;
     shmemi.job = NULL;
@@ -98,13 +98,12 @@ static void fork_child(void)
 static void create_segments(bool remap, const char *routine)
 {
     const char *what = "";
-    int rc = shmemi_seg_create(&seg, SHMEMI_LIB_SIZE,
-                               shmemi.env.SYMMETRIC_SIZE, remap, &what);
+    int rc = shmemi_seg_create(&seg, SHMEMI_LIB_SIZE, shmemi.env.SYMMETRIC_SIZE,
+                               remap, &what);
     if (rc < 0)
         shmemi_fatal(routine, "%s failed for a %zu-byte symmetric heap: %s%s",
-                     what,
-                      shmemi.env.SYMMETRIC_SIZE, strerror(-rc),
-                      rc == -ENOMEM ? " (lower SMA_SYMMETRIC_SIZE)" : "");
+                     what, shmemi.env.SYMMETRIC_SIZE, strerror(-rc),
+                     rc == -ENOMEM ? " (lower SMA_SYMMETRIC_SIZE)" : "");
     shmemi.memfd = seg.memfd;
     shmemi.base = (uintptr_t)seg.base;
     shmemi.total = seg.total;
@@ -116,8 +115,8 @@ static void create_segments(bool remap, const char *routine)
     shmemi.data_off = seg.data_off;
     shmemi.data_remapped = seg.data_remapped;
     /* Singleton: data is not in the file, translation must give a back. */
-    shmemi.data_delta = seg.data_remapped ? seg.data.lo - seg.data_off
-                                          : shmemi.base;
+    shmemi.data_delta =
+        seg.data_remapped ? seg.data.lo - seg.data_off : shmemi.base;
     pthread_atfork(fork_prepare, fork_parent, fork_child);
 }
 
@@ -172,8 +171,8 @@ __attribute__((constructor)) static void shmemi_load(void)
         shmemi_fatal(LOAD_TIME, "cannot reach oshrun: %s", strerror(-rc));
 }
 
-static void recv_exact(void *buf, size_t len, int *fds, int maxfds,
-                       int *nfds, const char *what, const char *routine)
+static void recv_exact(void *buf, size_t len, int *fds, int maxfds, int *nfds,
+                       const char *what, const char *routine)
 {
     ssize_t n = shmemi_recv_fds(shmemi.ctl, buf, len, fds, maxfds, nfds);
     if (n < 0 || (size_t)n != len)
@@ -200,8 +199,9 @@ static void choose_transports(int npes, const char *routine)
     if (!strcmp(shmemi.env.TRANSPORT, "indirect"))
         other = &shmemi_tp_indirect;
     else if (strcmp(shmemi.env.TRANSPORT, "auto"))
-        shmemi_fatal(routine, "SHMEM_TRANSPORT: unknown transport '%s' "
-                              "(known: auto, indirect)",
+        shmemi_fatal(routine,
+                     "SHMEM_TRANSPORT: unknown transport '%s' "
+                     "(known: auto, indirect)",
                      shmemi.env.TRANSPORT);
     for (int pe = 0; pe < npes; pe++) {
         /* A PE always reaches its own memory with loads and stores. */
@@ -222,8 +222,8 @@ static void connect_peers(int npes, const char *routine)
     if (rc < 0)
         shmemi_fatal(routine, "cannot reach oshrun: %s", strerror(-rc));
 
-    size_t tlen = sizeof(uint32_t) * 2 + sizeof(struct shmemi_msg_hello) *
-                                             (size_t)npes;
+    size_t tlen =
+        sizeof(uint32_t) * 2 + sizeof(struct shmemi_msg_hello) * (size_t)npes;
     char *table = malloc(tlen);
     if (!table)
         shmemi_fatal(routine, "out of memory for %d peers", npes);
@@ -235,8 +235,8 @@ static void connect_peers(int npes, const char *routine)
     const struct shmemi_msg_hello *hello =
         (const void *)(table + sizeof(uint32_t) * 2);
 
-    size_t jlen = sizeof(struct shmemi_job) +
-                  (size_t)npes * sizeof(struct shmemi_job_pe);
+    size_t jlen =
+        sizeof(struct shmemi_job) + (size_t)npes * sizeof(struct shmemi_job_pe);
     shmemi.job = mmap(NULL, jlen, PROT_READ | PROT_WRITE, MAP_SHARED, jobfd, 0);
     close(jobfd);
     if (shmemi.job == MAP_FAILED || shmemi.job->magic != SHMEMI_JOB_MAGIC)
@@ -262,9 +262,8 @@ static void connect_peers(int npes, const char *routine)
                              "PE's (heap %llu vs %zu bytes, data %llu vs "
                              "%zu bytes): every PE must run the same "
                              "program with the same SMA_SYMMETRIC_SIZE",
-                             pe, (unsigned long long)h->heap_len,
-                             seg.heap_len, (unsigned long long)h->data_len,
-                             seg.data.len);
+                             pe, (unsigned long long)h->heap_len, seg.heap_len,
+                             (unsigned long long)h->data_len, seg.data.len);
             if (pe == shmemi.me) {
                 shmemi.map[pe] = seg.base;
             } else {
@@ -300,12 +299,9 @@ static int count_cpus(void)
 void shmemi_init(const char *routine)
 {
     switch (shmemi.state) {
-    case SHMEMI_READY:
-        return; /* legacy codes call start_pes more than once */
-    case SHMEMI_UNINIT:
-        break;
-    default:
-        shmemi_not_ready(routine);
+    case SHMEMI_READY: return; /* legacy codes call start_pes more than once */
+    case SHMEMI_UNINIT: break;
+    default: shmemi_not_ready(routine);
     }
     int npes = 1;
     if (shmemi.launched) {

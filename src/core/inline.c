@@ -42,16 +42,14 @@ void shmemi_slow_g(void *out, const void *source, size_t size, int pe,
     shmemi_get(out, source, size, pe, routine);
 }
 
-void shmemi_slow_put(void *dest, const void *source, size_t nelems,
-                     size_t elem, int pe, const char *routine)
+void shmemi_slow_put(void *dest, const void *source, size_t nelems, size_t elem,
+                     int pe, const char *routine)
 {
-    shmemi_put(dest, source, shmemi_nbytes(nelems, elem, routine), pe,
-               routine);
+    shmemi_put(dest, source, shmemi_nbytes(nelems, elem, routine), pe, routine);
 }
 
-void shmemi_slow_get(void *dest, const void *source, size_t nelems,
-                     size_t elem, int pe, const char *routine)
+void shmemi_slow_get(void *dest, const void *source, size_t nelems, size_t elem,
+                     int pe, const char *routine)
 {
-    shmemi_get(dest, source, shmemi_nbytes(nelems, elem, routine), pe,
-               routine);
+    shmemi_get(dest, source, shmemi_nbytes(nelems, elem, routine), pe, routine);
 }

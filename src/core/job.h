@@ -43,7 +43,7 @@ struct shmemi_job {
 };
 
 #define SHMEMI_ABORT_BY(pe) ((pe) + 2)
-#define SHMEMI_ABORT_PE(v) ((v) - 2)
+#define SHMEMI_ABORT_PE(v) ((v)-2)
 
 enum shmemi_msg_type {
     SHMEMI_MSG_HELLO = 1, /* PE -> oshrun, carries the segment memfd */

@@ -100,8 +100,9 @@ static uint64_t swap_tail(uintptr_t off, uint64_t want_old, bool any_old,
 static void check_not_held(long *lock, const char *routine)
 {
     if (find_held(lock) != SIZE_MAX)
-        shmemi_fatal(routine, "lock %p is already held by this PE (locks are "
-                              "not recursive)",
+        shmemi_fatal(routine,
+                     "lock %p is already held by this PE (locks are "
+                     "not recursive)",
                      (void *)lock);
 }
 

@@ -28,8 +28,9 @@ static void check_ready(const char *routine)
 static void check_size(size_t size, const char *routine)
 {
     if (SHMEMI_UNLIKELY((ssize_t)size < 0))
-        shmemi_fatal(routine, "size %zu (%zd as a signed value) is negative "
-                              "or absurd",
+        shmemi_fatal(routine,
+                     "size %zu (%zd as a signed value) is negative "
+                     "or absurd",
                      size, (ssize_t)size);
 }
 
@@ -59,12 +60,13 @@ static void agree(enum alloc_kind kind, uint64_t a, uint64_t b,
     if (rec.seq == seq && rec.kind == kind && rec.a == a && rec.b == b)
         return;
     static const char *const names[] = {"an unknown call", "an allocation",
-                                        "a zeroed allocation",
-                                        "a reallocation", "a free"};
-    shmemi_fatal(routine, "symmetric heap call #%llu differs between PEs: "
-                          "here %s (%llu, %llu), on PE 0 %s (%llu, %llu); "
-                          "every PE must make the same allocations in the "
-                          "same order",
+                                        "a zeroed allocation", "a reallocation",
+                                        "a free"};
+    shmemi_fatal(routine,
+                 "symmetric heap call #%llu differs between PEs: "
+                 "here %s (%llu, %llu), on PE 0 %s (%llu, %llu); "
+                 "every PE must make the same allocations in the "
+                 "same order",
                  (unsigned long long)seq, names[kind], (unsigned long long)a,
                  (unsigned long long)b, names[r0->kind <= 4 ? r0->kind : 0],
                  (unsigned long long)r0->a, (unsigned long long)r0->b);
@@ -75,9 +77,10 @@ static void *alloc_local(size_t size, size_t align, const char *routine)
     size_t off;
     if (shmemi_heap_alloc(&heap, size, align, &off) == 0)
         return (char *)shmemi.heap_lo + off;
-    shmemi_warn(routine, "cannot allocate %zu bytes: the symmetric heap has "
-                         "%zu of %zu bytes in use (largest free block %zu); "
-                         "raise SMA_SYMMETRIC_SIZE",
+    shmemi_warn(routine,
+                "cannot allocate %zu bytes: the symmetric heap has "
+                "%zu of %zu bytes in use (largest free block %zu); "
+                "raise SMA_SYMMETRIC_SIZE",
                 size, heap.used, heap.size, shmemi_heap_largest_free(&heap));
     return NULL;
 }
@@ -87,8 +90,9 @@ static size_t block_of(const void *ptr, const char *routine)
 {
     uintptr_t off = (uintptr_t)ptr - shmemi.heap_lo;
     if (off >= shmemi.heap_len || shmemi_heap_size_of(&heap, off) == 0)
-        shmemi_fatal(routine, "%p was not returned by a symmetric allocation "
-                              "(or was already freed)",
+        shmemi_fatal(routine,
+                     "%p was not returned by a symmetric allocation "
+                     "(or was already freed)",
                      ptr);
     return off;
 }
@@ -175,8 +179,9 @@ void shmemi_debug_target(const void *addr, size_t len, const char *routine)
     if (off >= shmemi.heap_len)
         return; /* global data: its bounds were checked already */
     if (!shmemi_heap_contains(&heap, off, len ? len : 1))
-        shmemi_fatal(routine, "%zu bytes at %p are not inside a live "
-                              "symmetric allocation (freed, never allocated, "
-                              "or past the end of one; SMA_DEBUG check)",
+        shmemi_fatal(routine,
+                     "%zu bytes at %p are not inside a live "
+                     "symmetric allocation (freed, never allocated, "
+                     "or past the end of one; SMA_DEBUG check)",
                      len, addr);
 }

@@ -25,17 +25,15 @@ static void *scratch(int which, size_t bytes, const char *routine)
 /* acc = the reduction of every rank's source[lo, hi), in rank order,
  * combining straight from mapped peers' memory. */
 static void reduce_range(const struct shmemi_set *s, char *acc,
-                         const char *source, size_t lo, size_t hi,
-                         size_t elem, shmemi_combine_fn combine,
-                         const char *routine)
+                         const char *source, size_t lo, size_t hi, size_t elem,
+                         shmemi_combine_fn combine, const char *routine)
 {
     size_t len = (hi - lo) * elem;
     for (int r = 0; r < s->size; r++) {
         int pe = shmemi_set_pe(s, r);
         uintptr_t off = shmemi_xlate(source + lo * elem, len, pe, routine);
-        const void *in =
-            shmemi_remote_view(pe, off, len, r ? scratch(1, len, routine)
-                                               : acc);
+        const void *in = shmemi_remote_view(pe, off, len,
+                                            r ? scratch(1, len, routine) : acc);
         if (r == 0) {
             if (in != acc)
                 memcpy(acc, in, len);

@@ -54,8 +54,8 @@ struct shmemi_transport {
      * local side (in elements) */
     void (*iput)(int pe, uintptr_t off, const void *src, ptrdiff_t rst,
                  ptrdiff_t lst, size_t n, size_t elem);
-    void (*iget)(int pe, uintptr_t off, void *dst, ptrdiff_t rst,
-                 ptrdiff_t lst, size_t n, size_t elem);
+    void (*iget)(int pe, uintptr_t off, void *dst, ptrdiff_t rst, ptrdiff_t lst,
+                 size_t n, size_t elem);
     /* size 2, 4 or 8; *out (if out) gets the old value */
     void (*amo)(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
                 const void *val, const void *cond, void *out);
@@ -83,39 +83,40 @@ void shmemi_strided_copy(char *d, const char *s, ptrdiff_t dst, ptrdiff_t sst,
  * each other across PEs. Inlined with constant op and size, each is one
  * instruction.
  */
-#define SHMEMI_AMO_BODY(U)                                                    \
-    {                                                                         \
-        U v = 0, c = 0, o = 0, *p = (U *)r;                                   \
-        if (val)                                                              \
-            memcpy(&v, val, sizeof(U));                                       \
-        if (cond)                                                             \
-            memcpy(&c, cond, sizeof(U));                                      \
-        switch (op) {                                                         \
-        case SHMEMI_AMO_FETCH: o = __atomic_load_n(p, __ATOMIC_ACQUIRE); break;\
-        case SHMEMI_AMO_SET: __atomic_store_n(p, v, __ATOMIC_RELEASE); break; \
-        case SHMEMI_AMO_SWAP:                                                 \
-            o = __atomic_exchange_n(p, v, __ATOMIC_SEQ_CST);                  \
-            break;                                                            \
-        case SHMEMI_AMO_CSWAP: /* o: the old value either way */              \
-            o = c;                                                            \
-            __atomic_compare_exchange_n(p, &o, v, false, __ATOMIC_SEQ_CST,    \
-                                        __ATOMIC_SEQ_CST);                    \
-            break;                                                            \
-        case SHMEMI_AMO_ADD:                                                  \
-            o = __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST);                   \
-            break;                                                            \
-        case SHMEMI_AMO_AND:                                                  \
-            o = __atomic_fetch_and(p, v, __ATOMIC_SEQ_CST);                   \
-            break;                                                            \
-        case SHMEMI_AMO_OR:                                                   \
-            o = __atomic_fetch_or(p, v, __ATOMIC_SEQ_CST);                    \
-            break;                                                            \
-        case SHMEMI_AMO_XOR:                                                  \
-            o = __atomic_fetch_xor(p, v, __ATOMIC_SEQ_CST);                   \
-            break;                                                            \
-        }                                                                     \
-        if (out)                                                              \
-            memcpy(out, &o, sizeof(U));                                       \
+#define SHMEMI_AMO_BODY(U)                                                     \
+    {                                                                          \
+        U v = 0, c = 0, o = 0, *p = (U *)r;                                    \
+        if (val)                                                               \
+            memcpy(&v, val, sizeof(U));                                        \
+        if (cond)                                                              \
+            memcpy(&c, cond, sizeof(U));                                       \
+        switch (op) {                                                          \
+        case SHMEMI_AMO_FETCH: o = __atomic_load_n(p, __ATOMIC_ACQUIRE);       \
+            break;                                                             \
+        case SHMEMI_AMO_SET: __atomic_store_n(p, v, __ATOMIC_RELEASE); break;  \
+        case SHMEMI_AMO_SWAP:                                                  \
+            o = __atomic_exchange_n(p, v, __ATOMIC_SEQ_CST);                   \
+            break;                                                             \
+        case SHMEMI_AMO_CSWAP: /* o: the old value either way */               \
+            o = c;                                                             \
+            __atomic_compare_exchange_n(p, &o, v, false, __ATOMIC_SEQ_CST,     \
+                                        __ATOMIC_SEQ_CST);                     \
+            break;                                                             \
+        case SHMEMI_AMO_ADD:                                                   \
+            o = __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST);                    \
+            break;                                                             \
+        case SHMEMI_AMO_AND:                                                   \
+            o = __atomic_fetch_and(p, v, __ATOMIC_SEQ_CST);                    \
+            break;                                                             \
+        case SHMEMI_AMO_OR:                                                    \
+            o = __atomic_fetch_or(p, v, __ATOMIC_SEQ_CST);                     \
+            break;                                                             \
+        case SHMEMI_AMO_XOR:                                                   \
+            o = __atomic_fetch_xor(p, v, __ATOMIC_SEQ_CST);                    \
+            break;                                                             \
+        }                                                                      \
+        if (out)                                                               \
+            memcpy(out, &o, sizeof(U));                                        \
     }
 
 static inline void shmemi_amo_at(char *r, enum shmemi_amo_op op, size_t size,
@@ -153,8 +154,7 @@ static inline void shmemi_remote_put(int pe, uintptr_t off, const void *src,
         shmemi.tp[pe]->put(pe, off, src, n);
 }
 
-static inline void shmemi_remote_get(int pe, uintptr_t off, void *dst,
-                                     size_t n)
+static inline void shmemi_remote_get(int pe, uintptr_t off, void *dst, size_t n)
 {
     char *p = shmemi.peer[pe];
     if (SHMEMI_LIKELY(p != NULL))
@@ -269,14 +269,14 @@ static inline void shmemi_quiet(void)
 
 /* ---- by (address, pe): what the families call ---- */
 
-static inline void shmemi_put(void *dest, const void *src, size_t bytes,
-                              int pe, const char *routine)
+static inline void shmemi_put(void *dest, const void *src, size_t bytes, int pe,
+                              const char *routine)
 {
     shmemi_remote_put(pe, shmemi_xlate(dest, bytes, pe, routine), src, bytes);
 }
 
-static inline void shmemi_get(void *dest, const void *src, size_t bytes,
-                              int pe, const char *routine)
+static inline void shmemi_get(void *dest, const void *src, size_t bytes, int pe,
+                              const char *routine)
 {
     shmemi_remote_get(pe, shmemi_xlate(src, bytes, pe, routine), dest, bytes);
 }

@@ -86,7 +86,7 @@ struct shmemi_state {
     bool debug; /* SMA_DEBUG: check heap targets against live blocks */
 
     enum shmemi_run_state state;
-    bool launched;   /* started by oshrun (else a singleton job) */
+    bool launched; /* started by oshrun (else a singleton job) */
     bool data_remapped;
     int ncpus;
     unsigned spin_limit; /* pause-spins before yielding */
@@ -145,8 +145,8 @@ static inline size_t shmemi_nbytes(size_t n, size_t elem, const char *routine)
 {
     size_t bytes;
     if (SHMEMI_UNLIKELY(__builtin_mul_overflow(n, elem, &bytes)))
-        shmemi_fatal(routine, "%zu elements of %zu bytes is an absurd size",
-                     n, elem);
+        shmemi_fatal(routine, "%zu elements of %zu bytes is an absurd size", n,
+                     elem);
     return bytes;
 }
 

@@ -11,165 +11,165 @@
  * Nothing else in the tree spells out a type list: the header, the API
  * sources, the tests and the symbol list all expand these.
  */
-#define SHMEMI_RMA_TYPES(X)                                                  \
-    X(float, float)                                                          \
-    X(double, double)                                                        \
-    X(longdouble, long double)                                               \
-    X(char, char)                                                            \
-    X(schar, signed char)                                                    \
-    X(short, short)                                                          \
-    X(int, int)                                                              \
-    X(long, long)                                                            \
-    X(longlong, long long)                                                   \
-    X(uchar, unsigned char)                                                  \
-    X(ushort, unsigned short)                                                \
-    X(uint, unsigned int)                                                    \
-    X(ulong, unsigned long)                                                  \
-    X(ulonglong, unsigned long long)                                         \
-    X(int8, int8_t)                                                          \
-    X(int16, int16_t)                                                        \
-    X(int32, int32_t)                                                        \
-    X(int64, int64_t)                                                        \
-    X(uint8, uint8_t)                                                        \
-    X(uint16, uint16_t)                                                      \
-    X(uint32, uint32_t)                                                      \
-    X(uint64, uint64_t)                                                      \
-    X(size, size_t)                                                          \
+#define SHMEMI_RMA_TYPES(X)                                                    \
+    X(float, float)                                                            \
+    X(double, double)                                                          \
+    X(longdouble, long double)                                                 \
+    X(char, char)                                                              \
+    X(schar, signed char)                                                      \
+    X(short, short)                                                            \
+    X(int, int)                                                                \
+    X(long, long)                                                              \
+    X(longlong, long long)                                                     \
+    X(uchar, unsigned char)                                                    \
+    X(ushort, unsigned short)                                                  \
+    X(uint, unsigned int)                                                      \
+    X(ulong, unsigned long)                                                    \
+    X(ulonglong, unsigned long long)                                           \
+    X(int8, int8_t)                                                            \
+    X(int16, int16_t)                                                          \
+    X(int32, int32_t)                                                          \
+    X(int64, int64_t)                                                          \
+    X(uint8, uint8_t)                                                          \
+    X(uint16, uint16_t)                                                        \
+    X(uint32, uint32_t)                                                        \
+    X(uint64, uint64_t)                                                        \
+    X(size, size_t)                                                            \
     X(ptrdiff, ptrdiff_t)
 
 /* X(BITS) for the sized RMA forms: shmem_put32, shmem_iget64, ... */
 #define SHMEMI_SIZED_BITS(X) X(8) X(16) X(32) X(64) X(128)
 
 /* X(NAME, C type) for point-to-point synchronization (table 9). */
-#define SHMEMI_WAIT_TYPES(X)                                                 \
-    X(short, short)                                                          \
-    X(int, int)                                                              \
-    X(long, long)                                                            \
-    X(longlong, long long)                                                   \
-    X(ushort, unsigned short)                                                \
-    X(uint, unsigned int)                                                    \
-    X(ulong, unsigned long)                                                  \
-    X(ulonglong, unsigned long long)                                         \
-    X(int32, int32_t)                                                        \
-    X(int64, int64_t)                                                        \
-    X(uint32, uint32_t)                                                      \
-    X(uint64, uint64_t)                                                      \
-    X(size, size_t)                                                          \
+#define SHMEMI_WAIT_TYPES(X)                                                   \
+    X(short, short)                                                            \
+    X(int, int)                                                                \
+    X(long, long)                                                              \
+    X(longlong, long long)                                                     \
+    X(ushort, unsigned short)                                                  \
+    X(uint, unsigned int)                                                      \
+    X(ulong, unsigned long)                                                    \
+    X(ulonglong, unsigned long long)                                           \
+    X(int32, int32_t)                                                          \
+    X(int64, int64_t)                                                          \
+    X(uint32, uint32_t)                                                        \
+    X(uint64, uint64_t)                                                        \
+    X(size, size_t)                                                            \
     X(ptrdiff, ptrdiff_t)
 
 /* X(NAME, C type): standard AMO types (fetch_add, compare_swap, ...). */
-#define SHMEMI_AMO_STD_TYPES(X)                                              \
-    X(int, int)                                                              \
-    X(long, long)                                                            \
-    X(longlong, long long)                                                   \
-    X(uint, unsigned int)                                                    \
-    X(ulong, unsigned long)                                                  \
-    X(ulonglong, unsigned long long)                                         \
-    X(int32, int32_t)                                                        \
-    X(int64, int64_t)                                                        \
-    X(uint32, uint32_t)                                                      \
-    X(uint64, uint64_t)                                                      \
-    X(size, size_t)                                                          \
+#define SHMEMI_AMO_STD_TYPES(X)                                                \
+    X(int, int)                                                                \
+    X(long, long)                                                              \
+    X(longlong, long long)                                                     \
+    X(uint, unsigned int)                                                      \
+    X(ulong, unsigned long)                                                    \
+    X(ulonglong, unsigned long long)                                           \
+    X(int32, int32_t)                                                          \
+    X(int64, int64_t)                                                          \
+    X(uint32, uint32_t)                                                        \
+    X(uint64, uint64_t)                                                        \
+    X(size, size_t)                                                            \
     X(ptrdiff, ptrdiff_t)
 
 /* X(NAME, C type): the extended AMO types beyond the standard ones
  * (fetch, set, swap only). */
-#define SHMEMI_AMO_EXT_ONLY_TYPES(X)                                         \
-    X(float, float)                                                          \
+#define SHMEMI_AMO_EXT_ONLY_TYPES(X)                                           \
+    X(float, float)                                                            \
     X(double, double)
 
 /* X(NAME, C type): bitwise AMO types (and, or, xor). */
-#define SHMEMI_AMO_BIT_TYPES(X)                                              \
-    X(uint, unsigned int)                                                    \
-    X(ulong, unsigned long)                                                  \
-    X(ulonglong, unsigned long long)                                         \
-    X(int32, int32_t)                                                        \
-    X(int64, int64_t)                                                        \
-    X(uint32, uint32_t)                                                      \
+#define SHMEMI_AMO_BIT_TYPES(X)                                                \
+    X(uint, unsigned int)                                                      \
+    X(ulong, unsigned long)                                                    \
+    X(ulonglong, unsigned long long)                                           \
+    X(int32, int32_t)                                                          \
+    X(int64, int64_t)                                                          \
+    X(uint32, uint32_t)                                                        \
     X(uint64, uint64_t)
 
 /* X(NAME, C type): the SGI/Cray-era AMO names (shmem_int_fadd, ...);
  * Cray added 16-bit ones (shmem_short_fadd, ...). */
-#define SHMEMI_AMO_LEGACY_TYPES(X)                                           \
-    X(short, short)                                                          \
-    X(int, int)                                                              \
-    X(long, long)                                                            \
+#define SHMEMI_AMO_LEGACY_TYPES(X)                                             \
+    X(short, short)                                                            \
+    X(int, int)                                                                \
+    X(long, long)                                                              \
     X(longlong, long long)
 
 /* Complex types exist in C only. */
 #ifdef __cplusplus
 #define SHMEMI_COMPLEX_TYPES(X)
 #else
-#define SHMEMI_COMPLEX_TYPES(X)                                              \
-    X(complexf, float _Complex)                                              \
+#define SHMEMI_COMPLEX_TYPES(X)                                                \
+    X(complexf, float _Complex)                                                \
     X(complexd, double _Complex)
 #endif
 
 /* X(NAME, C type) for the legacy shmem_TYPE_OP_to_all reductions:
  * and/or/xor, min/max, and sum/prod (the last adds the complex types). */
-#define SHMEMI_TO_ALL_BITWISE_TYPES(X)                                       \
-    X(short, short)                                                          \
-    X(int, int)                                                              \
-    X(long, long)                                                            \
+#define SHMEMI_TO_ALL_BITWISE_TYPES(X)                                         \
+    X(short, short)                                                            \
+    X(int, int)                                                                \
+    X(long, long)                                                              \
     X(longlong, long long)
-#define SHMEMI_TO_ALL_MINMAX_TYPES(X)                                        \
-    SHMEMI_TO_ALL_BITWISE_TYPES(X)                                           \
-    X(float, float)                                                          \
-    X(double, double)                                                        \
+#define SHMEMI_TO_ALL_MINMAX_TYPES(X)                                          \
+    SHMEMI_TO_ALL_BITWISE_TYPES(X)                                             \
+    X(float, float)                                                            \
+    X(double, double)                                                          \
     X(longdouble, long double)
-#define SHMEMI_TO_ALL_SUM_TYPES(X)                                           \
-    SHMEMI_TO_ALL_MINMAX_TYPES(X)                                            \
+#define SHMEMI_TO_ALL_SUM_TYPES(X)                                             \
+    SHMEMI_TO_ALL_MINMAX_TYPES(X)                                              \
     SHMEMI_COMPLEX_TYPES(X)
 
 /* X(NAME, C type) for the OpenSHMEM 1.5 team reductions (table 10). */
-#define SHMEMI_REDUCE_BITWISE_TYPES(X)                                       \
-    X(uchar, unsigned char)                                                  \
-    X(ushort, unsigned short)                                                \
-    X(uint, unsigned int)                                                    \
-    X(ulong, unsigned long)                                                  \
-    X(ulonglong, unsigned long long)                                         \
-    X(int8, int8_t)                                                          \
-    X(int16, int16_t)                                                        \
-    X(int32, int32_t)                                                        \
-    X(int64, int64_t)                                                        \
-    X(uint8, uint8_t)                                                        \
-    X(uint16, uint16_t)                                                      \
-    X(uint32, uint32_t)                                                      \
-    X(uint64, uint64_t)                                                      \
+#define SHMEMI_REDUCE_BITWISE_TYPES(X)                                         \
+    X(uchar, unsigned char)                                                    \
+    X(ushort, unsigned short)                                                  \
+    X(uint, unsigned int)                                                      \
+    X(ulong, unsigned long)                                                    \
+    X(ulonglong, unsigned long long)                                           \
+    X(int8, int8_t)                                                            \
+    X(int16, int16_t)                                                          \
+    X(int32, int32_t)                                                          \
+    X(int64, int64_t)                                                          \
+    X(uint8, uint8_t)                                                          \
+    X(uint16, uint16_t)                                                        \
+    X(uint32, uint32_t)                                                        \
+    X(uint64, uint64_t)                                                        \
     X(size, size_t)
-#define SHMEMI_REDUCE_MINMAX_TYPES(X)                                        \
-    X(char, char)                                                            \
-    X(schar, signed char)                                                    \
-    X(short, short)                                                          \
-    X(int, int)                                                              \
-    X(long, long)                                                            \
-    X(longlong, long long)                                                   \
-    X(ptrdiff, ptrdiff_t)                                                    \
-    SHMEMI_REDUCE_BITWISE_TYPES(X)                                           \
-    X(float, float)                                                          \
-    X(double, double)                                                        \
+#define SHMEMI_REDUCE_MINMAX_TYPES(X)                                          \
+    X(char, char)                                                              \
+    X(schar, signed char)                                                      \
+    X(short, short)                                                            \
+    X(int, int)                                                                \
+    X(long, long)                                                              \
+    X(longlong, long long)                                                     \
+    X(ptrdiff, ptrdiff_t)                                                      \
+    SHMEMI_REDUCE_BITWISE_TYPES(X)                                             \
+    X(float, float)                                                            \
+    X(double, double)                                                          \
     X(longdouble, long double)
-#define SHMEMI_REDUCE_SUM_TYPES(X)                                           \
-    SHMEMI_REDUCE_MINMAX_TYPES(X)                                            \
+#define SHMEMI_REDUCE_SUM_TYPES(X)                                             \
+    SHMEMI_REDUCE_MINMAX_TYPES(X)                                              \
     SHMEMI_COMPLEX_TYPES(X)
 
 /* The operations, each with the type table it applies to:
  * X(OP, TABLE) for the legacy and the team forms. */
-#define SHMEMI_TO_ALL_OPS(X)                                                 \
-    X(and, SHMEMI_TO_ALL_BITWISE_TYPES)                                      \
-    X(or, SHMEMI_TO_ALL_BITWISE_TYPES)                                       \
-    X(xor, SHMEMI_TO_ALL_BITWISE_TYPES)                                      \
-    X(min, SHMEMI_TO_ALL_MINMAX_TYPES)                                       \
-    X(max, SHMEMI_TO_ALL_MINMAX_TYPES)                                       \
-    X(sum, SHMEMI_TO_ALL_SUM_TYPES)                                          \
+#define SHMEMI_TO_ALL_OPS(X)                                                   \
+    X(and, SHMEMI_TO_ALL_BITWISE_TYPES)                                        \
+    X(or, SHMEMI_TO_ALL_BITWISE_TYPES)                                         \
+    X(xor, SHMEMI_TO_ALL_BITWISE_TYPES)                                        \
+    X(min, SHMEMI_TO_ALL_MINMAX_TYPES)                                         \
+    X(max, SHMEMI_TO_ALL_MINMAX_TYPES)                                         \
+    X(sum, SHMEMI_TO_ALL_SUM_TYPES)                                            \
     X(prod, SHMEMI_TO_ALL_SUM_TYPES)
-#define SHMEMI_REDUCE_OPS(X)                                                 \
-    X(and, SHMEMI_REDUCE_BITWISE_TYPES)                                      \
-    X(or, SHMEMI_REDUCE_BITWISE_TYPES)                                       \
-    X(xor, SHMEMI_REDUCE_BITWISE_TYPES)                                      \
-    X(min, SHMEMI_REDUCE_MINMAX_TYPES)                                       \
-    X(max, SHMEMI_REDUCE_MINMAX_TYPES)                                       \
-    X(sum, SHMEMI_REDUCE_SUM_TYPES)                                          \
+#define SHMEMI_REDUCE_OPS(X)                                                   \
+    X(and, SHMEMI_REDUCE_BITWISE_TYPES)                                        \
+    X(or, SHMEMI_REDUCE_BITWISE_TYPES)                                         \
+    X(xor, SHMEMI_REDUCE_BITWISE_TYPES)                                        \
+    X(min, SHMEMI_REDUCE_MINMAX_TYPES)                                         \
+    X(max, SHMEMI_REDUCE_MINMAX_TYPES)                                         \
+    X(sum, SHMEMI_REDUCE_SUM_TYPES)                                            \
     X(prod, SHMEMI_REDUCE_SUM_TYPES)
 
 #endif

@@ -10,7 +10,7 @@ static struct shmemi_team *live; /* teams made by splits, still valid */
 void shmemi_team_init(void)
 {
     struct shmemi_team t = {SHMEMI_TEAM_MAGIC, true, {0, 1, shmemi.npes},
-                            shmemi.me, {0}, NULL};
+                            shmemi.me,         {0},  NULL};
     shmemi_team_world = t;
     /* Every PE of a shmap job shares memory with every other. */
     shmemi_team_shared = t;
@@ -29,8 +29,9 @@ const struct shmemi_team *shmemi_team_check(shmem_team_t team,
     if (team == SHMEM_TEAM_INVALID)
         shmemi_fatal(routine, "the team is SHMEM_TEAM_INVALID (a split "
                               "this PE is not part of returns it)");
-    shmemi_fatal(routine, "team handle %p is not a valid team (destroyed, "
-                          "or never created)",
+    shmemi_fatal(routine,
+                 "team handle %p is not a valid team (destroyed, "
+                 "or never created)",
                  (void *)team);
 }
 
@@ -53,7 +54,6 @@ shmem_team_t shmemi_team_make(const struct shmemi_set *s,
     live = t;
     return t;
 }
-
 
 void shmemi_team_free(shmem_team_t team, const char *routine)
 {

@@ -58,8 +58,8 @@ static void ind_quiet(void)
 }
 
 const struct shmemi_transport shmemi_tp_indirect = {
-    "indirect", ind_put, ind_get, ind_iput, ind_iget, ind_amo, ind_signal,
-    ind_quiet,
+    "indirect", ind_put, ind_get,    ind_iput,
+    ind_iget,   ind_amo, ind_signal, ind_quiet,
 };
 
 void shmemi_quiet_other(void)

@@ -7,12 +7,18 @@ static uint64_t load_ivar(const char *p, size_t elem, bool sign)
     /* Acquire: data put before the flag is visible once the flag is.
      * Pairs with the writer's store ordering (TSO, or its fence). */
     switch (elem) {
-    case 1: return sign ? (uint64_t)(int64_t)__atomic_load_n((const int8_t *)p, __ATOMIC_ACQUIRE)
-                        : __atomic_load_n((const uint8_t *)p, __ATOMIC_ACQUIRE);
-    case 2: return sign ? (uint64_t)(int64_t)__atomic_load_n((const int16_t *)p, __ATOMIC_ACQUIRE)
-                        : __atomic_load_n((const uint16_t *)p, __ATOMIC_ACQUIRE);
-    case 4: return sign ? (uint64_t)(int64_t)__atomic_load_n((const int32_t *)p, __ATOMIC_ACQUIRE)
-                        : __atomic_load_n((const uint32_t *)p, __ATOMIC_ACQUIRE);
+    case 1:
+        return sign ? (uint64_t)(int64_t)__atomic_load_n((const int8_t *)p,
+                                                         __ATOMIC_ACQUIRE)
+                    : __atomic_load_n((const uint8_t *)p, __ATOMIC_ACQUIRE);
+    case 2:
+        return sign ? (uint64_t)(int64_t)__atomic_load_n((const int16_t *)p,
+                                                         __ATOMIC_ACQUIRE)
+                    : __atomic_load_n((const uint16_t *)p, __ATOMIC_ACQUIRE);
+    case 4:
+        return sign ? (uint64_t)(int64_t)__atomic_load_n((const int32_t *)p,
+                                                         __ATOMIC_ACQUIRE)
+                    : __atomic_load_n((const uint32_t *)p, __ATOMIC_ACQUIRE);
     default: return __atomic_load_n((const uint64_t *)p, __ATOMIC_ACQUIRE);
     }
 }
@@ -49,11 +55,10 @@ static size_t scan(const struct shmemi_ivars *s, size_t *indices, bool *done)
         if (s->status && s->status[i])
             continue;
         active++;
-        uint64_t ref = s->values ? load_ivar(s->values + i * s->elem,
-                                             s->elem, s->sign)
-                                 : s->value;
-        bool ok = satisfies(load_ivar(s->ivars + i * s->elem, s->elem,
-                                      s->sign),
+        uint64_t ref =
+            s->values ? load_ivar(s->values + i * s->elem, s->elem, s->sign)
+                      : s->value;
+        bool ok = satisfies(load_ivar(s->ivars + i * s->elem, s->elem, s->sign),
                             s->cmp, ref, s->sign);
         if (s->mode == SHMEMI_WAIT_ALL) {
             if (!ok) {
@@ -83,8 +88,9 @@ size_t shmemi_p2p(const struct shmemi_ivars *s, size_t *indices, bool block,
     shmemi_check_local(s->ivars, shmemi_nbytes(s->n, s->elem, routine),
                        routine);
     if (SHMEMI_UNLIKELY((unsigned)s->cmp > SHMEM_CMP_GE))
-        shmemi_fatal(routine, "comparison %d is not one of SHMEM_CMP_EQ (0), "
-                              "NE (1), GT (2), LE (3), LT (4), GE (5)",
+        shmemi_fatal(routine,
+                     "comparison %d is not one of SHMEM_CMP_EQ (0), "
+                     "NE (1), GT (2), LE (3), LT (4), GE (5)",
                      s->cmp);
     struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
     for (;;) {
@@ -101,8 +107,9 @@ uint64_t shmemi_wait_u64(const uint64_t *ivar, int cmp, uint64_t value,
 {
     shmemi_check_local(ivar, sizeof(*ivar), routine);
     if (SHMEMI_UNLIKELY((unsigned)cmp > SHMEM_CMP_GE))
-        shmemi_fatal(routine, "comparison %d is not one of SHMEM_CMP_EQ (0), "
-                              "NE (1), GT (2), LE (3), LT (4), GE (5)",
+        shmemi_fatal(routine,
+                     "comparison %d is not one of SHMEM_CMP_EQ (0), "
+                     "NE (1), GT (2), LE (3), LT (4), GE (5)",
                      cmp);
     struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
     for (;;) {

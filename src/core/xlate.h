@@ -43,8 +43,7 @@ uintptr_t shmemi_xlate_slow(const void *addr, size_t len, int pe,
 static inline uintptr_t shmemi_xlate(const void *addr, size_t len, int pe,
                                      const char *routine)
 {
-    if (SHMEMI_UNLIKELY((unsigned)pe >= (unsigned)shmemi.npes ||
-                        shmemi.debug))
+    if (SHMEMI_UNLIKELY((unsigned)pe >= (unsigned)shmemi.npes || shmemi.debug))
         return shmemi_xlate_slow(addr, len, pe, routine);
     uintptr_t off = shmemi_sym_offset(addr, len);
     if (SHMEMI_UNLIKELY(off == UINTPTR_MAX))

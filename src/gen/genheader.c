@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* Expands a header template over the type tables: every prototype spelled out. */
+/* Expands a header template over the type tables: every prototype spelled out.
+ */
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,12 +44,12 @@ static const struct row rma[] = {SHMEMI_RMA_TYPES(ROW)};
 static const struct row sized[] = {SHMEMI_SIZED_BITS(BITS_ROW)};
 static const struct row wait[] = {SHMEMI_WAIT_TYPES(ROW)};
 static const struct row amo_std[] = {SHMEMI_AMO_STD_TYPES(ROW)};
-static const struct row amo_ext[] = {
-    SHMEMI_AMO_STD_TYPES(ROW) SHMEMI_AMO_EXT_ONLY_TYPES(ROW)};
+static const struct row amo_ext[] = {SHMEMI_AMO_STD_TYPES(ROW)
+                                         SHMEMI_AMO_EXT_ONLY_TYPES(ROW)};
 static const struct row amo_bit[] = {SHMEMI_AMO_BIT_TYPES(ROW)};
 static const struct row amo_legacy[] = {SHMEMI_AMO_LEGACY_TYPES(ROW)};
-static const struct row amo_legacy_ext[] = {
-    SHMEMI_AMO_LEGACY_TYPES(ROW) SHMEMI_AMO_EXT_ONLY_TYPES(ROW)};
+static const struct row amo_legacy_ext[] = {SHMEMI_AMO_LEGACY_TYPES(ROW)
+                                                SHMEMI_AMO_EXT_ONLY_TYPES(ROW)};
 
 static const struct row reduce_bit[] = {SHMEMI_REDUCE_BITWISE_TYPES(ROW)};
 static const struct row reduce_minmax[] = {SHMEMI_REDUCE_MINMAX_TYPES(ROW)};
@@ -67,7 +68,10 @@ static const struct row reduce_sum[] = {SHMEMI_REDUCE_SUM_TYPES(ROW)};
 static const struct row to_all[] = {SHMEMI_TO_ALL_OPS(OPS)};
 static const struct row reduce[] = {SHMEMI_REDUCE_OPS(OPS)};
 
-#define TABLE(NAME, ROWS) {NAME, ROWS, sizeof(ROWS) / sizeof(ROWS[0])}
+#define TABLE(NAME, ROWS)                                                      \
+    {                                                                          \
+        NAME, ROWS, sizeof(ROWS) / sizeof(ROWS[0])                             \
+    }
 static const struct table {
     const char *name;
     const struct row *rows;
@@ -134,8 +138,8 @@ static bool in_view(const struct row *r, enum view v)
  */
 static void list_line(const char *s)
 {
-    static const char *const skip[] = {"#", " ", "\t", "/", "*", "}",
-                                       "{", "typedef", "struct", "enum"};
+    static const char *const skip[] = {"#", " ", "\t",      "/",      "*",
+                                       "}", "{", "typedef", "struct", "enum"};
     size_t len = strlen(s);
     while (len && (s[len - 1] == '\n' || s[len - 1] == ' '))
         len--;
@@ -151,9 +155,9 @@ static void list_line(const char *s)
         end = s + len - 1;
     }
     const char *b = end;
-    while (b > s && (b[-1] == '_' || (b[-1] >= 'a' && b[-1] <= 'z') ||
-                     (b[-1] >= 'A' && b[-1] <= 'Z') ||
-                     (b[-1] >= '0' && b[-1] <= '9')))
+    while (b > s &&
+           (b[-1] == '_' || (b[-1] >= 'a' && b[-1] <= 'z') ||
+            (b[-1] >= 'A' && b[-1] <= 'Z') || (b[-1] >= '0' && b[-1] <= '9')))
         b--;
     if (b < end)
         printf("%.*s\n", (int)(end - b), b);
@@ -183,8 +187,8 @@ static void substitute(const char *text, const struct row *r)
             if (!bar || !end || bar > end)
                 die("malformed @{...@} in: ", text);
             enum view view;
-            const struct table *t = find_table(p + 2, (size_t)(bar - p - 2),
-                                               &view);
+            const struct table *t =
+                find_table(p + 2, (size_t)(bar - p - 2), &view);
             bool first = true;
             for (size_t i = 0; i < t->n; i++) {
                 if (!in_view(&t->rows[i], view))
@@ -194,8 +198,8 @@ static void substitute(const char *text, const struct row *r)
                 if (n >= sizeof(seg))
                     die("@{...@} too long in: ", text);
                 for (const char *q = bar + 1; q < end;) {
-                    const char *f = !strncmp(q, "@N@", 3)  ? t->rows[i].name
-                                    : !strncmp(q, "@T@", 3) ? t->rows[i].type
+                    const char *f = !strncmp(q, "@N@", 3)    ? t->rows[i].name
+                                    : !strncmp(q, "@T@", 3)  ? t->rows[i].type
                                     : !strncmp(q, "@OP@", 4) ? t->rows[i].op
                                                              : NULL;
                     if (f) {
@@ -275,8 +279,7 @@ static void expand(const struct table *t, enum view v, char **lines, size_t n)
     }
 }
 
-static const struct table *table_at(const char *s, enum view *v,
-                                    size_t *len)
+static const struct table *table_at(const char *s, enum view *v, size_t *len)
 {
     *len = strcspn(s, " \n");
     return find_table(s, *len, v);
@@ -287,8 +290,8 @@ int main(int argc, char **argv)
     list_mode = argc == 2 && !strcmp(argv[1], "list");
     if (!list_mode &&
         (argc != 3 || strcmp(argv[1], "header") || strlen(argv[2]) > 31 ||
-         sscanf(argv[2], "%31[0-9].%31[0-9].%31[0-9]", version[1],
-                version[2], version[3]) != 3)) {
+         sscanf(argv[2], "%31[0-9].%31[0-9].%31[0-9]", version[1], version[2],
+                version[3]) != 3)) {
         fprintf(stderr, "usage: genheader header X.Y.Z < template\n"
                         "       genheader list < template\n");
         return 2;

@@ -147,8 +147,8 @@ int shmemi_seg_create(struct shmemi_seg *out, size_t lib_len, size_t heap_len,
     s.base = mmap((void *)SHMEMI_SEG_BASE, s.total, PROT_READ | PROT_WRITE,
                   MAP_SHARED | MAP_FIXED_NOREPLACE, s.memfd, 0);
     if (s.base == MAP_FAILED)
-        s.base = mmap(NULL, s.total, PROT_READ | PROT_WRITE, MAP_SHARED,
-                      s.memfd, 0);
+        s.base =
+            mmap(NULL, s.total, PROT_READ | PROT_WRITE, MAP_SHARED, s.memfd, 0);
     if (s.base == MAP_FAILED)
         goto fail;
     if (s.data_remapped) {
@@ -167,12 +167,12 @@ int shmemi_seg_create(struct shmemi_seg *out, size_t lib_len, size_t heap_len,
     }
     *out = s;
     return 0;
-fail_unmap: {
+fail_unmap : {
     int e = errno;
     munmap(s.base, s.total);
     errno = e;
 }
-fail: {
+fail : {
     int e = errno;
     close(s.memfd);
     return -e;
@@ -234,8 +234,9 @@ int shmemi_seg_privatize(const struct shmemi_seg *s, char **peers, int npes,
      * O(1). The child's writes stay its own; pages it never writes may
      * still show the parent's later stores. */
     if (s->base &&
-        mmap(s->base, s->total, PROT_READ | PROT_WRITE,
-             MAP_PRIVATE | MAP_FIXED, s->memfd, 0) == MAP_FAILED && !rc)
+        mmap(s->base, s->total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_FIXED,
+             s->memfd, 0) == MAP_FAILED &&
+        !rc)
         rc = -errno;
     for (int pe = 0; peers && pe < npes; pe++)
         if (pe != me && peers[pe])

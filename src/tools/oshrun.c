@@ -25,6 +25,10 @@
 #include "../core/fdpass.h"
 #include "../core/job.h"
 
+#ifndef SHMAP_VERSION /* from the VERSION file, by the Makefile */
+#define SHMAP_VERSION "unknown"
+#endif
+
 #define GRACE_TERM_MS 300  /* after an abort: time to leave on their own */
 #define GRACE_KILL_MS 1300 /* then SIGTERM; SIGKILL at this point */
 
@@ -39,8 +43,8 @@ struct pe {
 
 static struct {
     int npes;
-    int bind;        /* 1: pin PE k to the k-th allowed CPU */
-    cpu_set_t cpus;  /* oshrun's own CPUs */
+    int bind;       /* 1: pin PE k to the k-th allowed CPU */
+    cpu_set_t cpus; /* oshrun's own CPUs */
     struct pe *pe;
     struct shmemi_job *job;
     int jobfd;
@@ -117,8 +121,8 @@ static bool runnable(const char *prog)
     char buf[PATH_MAX];
     for (const char *p = path;; p++) {
         const char *colon = strchrnul(p, ':');
-        int n = snprintf(buf, sizeof(buf), "%.*s/%s", (int)(colon - p), p,
-                         prog);
+        int n =
+            snprintf(buf, sizeof(buf), "%.*s/%s", (int)(colon - p), p, prog);
         struct stat st;
         if (n > 0 && (size_t)n < sizeof(buf) && stat(buf, &st) == 0 &&
             S_ISREG(st.st_mode) && access(buf, X_OK) == 0)
@@ -138,8 +142,7 @@ static void set_abort(int pe, int status)
     int zero = 0;
     /* Pairs with the acquire loads in the PEs' waits. */
     if (__atomic_compare_exchange_n(&R.job->abort, &zero, SHMEMI_ABORT_BY(pe),
-                                    false, __ATOMIC_ACQ_REL,
-                                    __ATOMIC_ACQUIRE))
+                                    false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
         __atomic_store_n(&R.job->abort_status, status, __ATOMIC_RELEASE);
 }
 
@@ -190,8 +193,9 @@ static void check_startup_stall(void)
         return;
     for (int i = 0; i < R.npes; i++)
         if (R.pe[i].exited && !R.pe[i].hello)
-            fail(i, 1, "PE %d exited (status %d) before start-up; the other "
-                       "PEs wait for it in start_pes/shmem_init",
+            fail(i, 1,
+                 "PE %d exited (status %d) before start-up; the other "
+                 "PEs wait for it in start_pes/shmem_init",
                  i, status_code(R.pe[i].status));
 }
 
@@ -205,8 +209,8 @@ static void close_sock(struct pe *p)
 static void send_table(int k)
 {
     struct pe *p = &R.pe[k];
-    size_t len = sizeof(uint32_t) * 2 +
-                 sizeof(struct shmemi_msg_hello) * (size_t)R.npes;
+    size_t len =
+        sizeof(uint32_t) * 2 + sizeof(struct shmemi_msg_hello) * (size_t)R.npes;
     char *msg = malloc(len);
     if (!msg) {
         fail(-1, 1, "out of memory");
@@ -227,8 +231,8 @@ static void send_table(int k)
         int fds[SHMEMI_FDS_PER_MSG];
         for (int i = 0; i < n; i++)
             fds[i] = R.pe[first + i].memfd;
-        struct shmemi_msg_fds m = {SHMEMI_MSG_FDS, (uint32_t)first,
-                                   (uint32_t)n, 0};
+        struct shmemi_msg_fds m = {SHMEMI_MSG_FDS, (uint32_t)first, (uint32_t)n,
+                                   0};
         rc = shmemi_send_fds(p->sock, &m, sizeof(m), fds, n);
     }
     /* A PE that cannot take its table has died (reported when it is
@@ -256,7 +260,6 @@ static void send_ready_tables(void)
         if (R.pe[i].wants_table && !R.pe[i].table_sent && R.pe[i].sock >= 0)
             send_table(i);
 }
-
 
 static void on_message(int k)
 {
@@ -402,8 +405,7 @@ static void spawn(int k, char **argv, const sigset_t *oldmask)
         /* The child: its end of the socket survives exec, nothing else. */
         int fd = dup(sv[1]);
         char env[96];
-        snprintf(env, sizeof(env), "%d,%d,%d,%ld", fd, k, R.npes,
-                 (long)parent);
+        snprintf(env, sizeof(env), "%d,%d,%d,%ld", fd, k, R.npes, (long)parent);
         setenv(SHMEMI_CTL_ENV, env, 1);
         prctl(PR_SET_PDEATHSIG, SIGKILL);
         if (getppid() != parent)
@@ -459,11 +461,11 @@ int main(int argc, char **argv)
             usage(stdout);
             return 0;
         } else if (!strcmp(a, "-V") || !strcmp(a, "--version")) {
-            printf("oshrun (shmap) 0.1\n");
+            printf("oshrun (shmap) %s\n", SHMAP_VERSION);
             return 0;
         } else if (!strcmp(a, "--bind-to")) {
-            if (++i >= argc || (strcmp(argv[i], "core") &&
-                                strcmp(argv[i], "none"))) {
+            if (++i >= argc ||
+                (strcmp(argv[i], "core") && strcmp(argv[i], "none"))) {
                 fprintf(stderr, "oshrun: --bind-to takes core or none\n");
                 return 2;
             }
@@ -505,22 +507,23 @@ int main(int argc, char **argv)
     if (bind < 0)
         bind = npes <= CPU_COUNT(&R.cpus);
     if (bind && npes > CPU_COUNT(&R.cpus)) {
-        fprintf(stderr, "oshrun: --bind-to core needs a CPU per PE (%d PEs, "
-                        "%d CPUs); use --bind-to none\n",
+        fprintf(stderr,
+                "oshrun: --bind-to core needs a CPU per PE (%d PEs, "
+                "%d CPUs); use --bind-to none\n",
                 npes, CPU_COUNT(&R.cpus));
         return 2;
     }
     R.bind = bind;
     R.pe = calloc((size_t)npes, sizeof(*R.pe));
-    R.joblen = sizeof(struct shmemi_job) +
-               (size_t)npes * sizeof(struct shmemi_job_pe);
+    R.joblen =
+        sizeof(struct shmemi_job) + (size_t)npes * sizeof(struct shmemi_job_pe);
     R.jobfd = memfd_create("shmap-job", MFD_CLOEXEC);
     if (!R.pe || R.jobfd < 0 || ftruncate(R.jobfd, (off_t)R.joblen) < 0) {
         perror("oshrun: job page");
         return 1;
     }
-    R.job = mmap(NULL, R.joblen, PROT_READ | PROT_WRITE, MAP_SHARED, R.jobfd,
-                 0);
+    R.job =
+        mmap(NULL, R.joblen, PROT_READ | PROT_WRITE, MAP_SHARED, R.jobfd, 0);
     if (R.job == MAP_FAILED) {
         perror("oshrun: job page");
         return 1;
@@ -568,7 +571,7 @@ int main(int argc, char **argv)
                 signal_live(SIGKILL);
                 R.killed = true;
             }
-            timeout = R.killed ? 100
+            timeout = R.killed   ? 100
                       : R.termed ? (int)(GRACE_KILL_MS - t)
                                  : (int)(GRACE_TERM_MS - t);
             if (timeout < 1)

@@ -45,8 +45,7 @@ int main(void)
         CHECK(child_status(pid) == 0, "child saw wrong inherited values");
         /* ... and none of it reached the parent. */
         CHECK(g == me * 10 + 1, "global changed by child: %ld", g);
-        CHECK(zeroed[3] == me * 10 + 2, "bss changed by child: %ld",
-              zeroed[3]);
+        CHECK(zeroed[3] == me * 10 + 2, "bss changed by child: %ld", zeroed[3]);
         CHECK(h[0] == me * 10 + 3, "heap changed by child: %ld", h[0]);
     }
 

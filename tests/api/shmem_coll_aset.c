@@ -17,14 +17,14 @@
  * through every set with no barrier_all between them. SHMAP_TEST_QUICK=1
  * shrinks the large payloads.
  */
-#define PAT 0xA5   /* every byte a call must not write */
-#define GUARD 8    /* elements past a result that must keep PAT */
-#define NRED 37    /* elements of a small reduction */
-#define ROUNDS 40  /* barriers (and syncs) per set */
+#define PAT 0xA5  /* every byte a call must not write */
+#define GUARD 8   /* elements past a result that must keep PAT */
+#define NRED 37   /* elements of a small reduction */
+#define ROUNDS 40 /* barriers (and syncs) per set */
 #define MAXSETS 8
-#define PSYNC_LEN                                                             \
-    (SHMEM_BARRIER_SYNC_SIZE + SHMEM_BCAST_SYNC_SIZE +                        \
-     SHMEM_COLLECT_SYNC_SIZE + SHMEM_REDUCE_SYNC_SIZE +                       \
+#define PSYNC_LEN                                                              \
+    (SHMEM_BARRIER_SYNC_SIZE + SHMEM_BCAST_SYNC_SIZE +                         \
+     SHMEM_COLLECT_SYNC_SIZE + SHMEM_REDUCE_SYNC_SIZE +                        \
      SHMEM_ALLTOALLS_SYNC_SIZE)
 
 struct aset {
@@ -35,14 +35,14 @@ struct aset {
 };
 
 static int me, npes;
-static size_t nbig;          /* longs of the large reduction */
-static size_t nfc;           /* longs per PE of the large fcollect64 */
-static size_t cap;           /* bytes of each symmetric buffer */
+static size_t nbig; /* longs of the large reduction */
+static size_t nfc;  /* longs per PE of the large fcollect64 */
+static size_t cap;  /* bytes of each symmetric buffer */
 static unsigned char *src, *dst, *wrk; /* symmetric */
-static unsigned char *ref;   /* private: expected images */
+static unsigned char *ref;             /* private: expected images */
 static long psync_ok[PSYNC_LEN];
-static long *psync_raw;      /* symmetric, never written */
-static long barr[2];         /* barrier test: written by the left member */
+static long *psync_raw; /* symmetric, never written */
+static long barr[2];    /* barrier test: written by the left member */
 
 static int pe_of(const struct aset *a, int r)
 {
@@ -85,9 +85,9 @@ static void check_image(const void *got, size_t bytes, size_t elem,
 
 /* A value of a sized element that names its sender, its block and its
  * index, with the sender in the top byte so truncation shows. */
-#define BV(E, pe, blk, i)                                                     \
-    ((E)(((uint64_t)(((pe) + 1) & 0x7f) << (sizeof(E) * 8 - 8)) ^             \
-         ((uint64_t)(blk) << 12) ^ (uint64_t)((i) * 7 + 3)))
+#define BV(E, pe, blk, i)                                                      \
+    ((E)(((uint64_t)(((pe) + 1) & 0x7f) << (sizeof(E) * 8 - 8)) ^              \
+         ((uint64_t)(blk) << 12) ^ (uint64_t)((i)*7 + 3)))
 
 /* ---- barrier and sync ---- */
 
@@ -108,37 +108,37 @@ static void t_barrier(const struct aset *a, long *ps)
             shmem_sync(a->start, a->log, a->size, ps);
         }
         CHECK(barr[r & 1] == v, "%s on %s: round %ld saw %ld, expected %ld",
-              r % 2 ? "shmem_barrier" : "shmem_sync", a->name, r,
-              barr[r & 1], v);
+              r % 2 ? "shmem_barrier" : "shmem_sync", a->name, r, barr[r & 1],
+              v);
     }
 }
 
 /* ---- broadcast: the root's dest stays untouched ---- */
 
-#define DEF_BCAST(TNAME, FN, E)                                               \
-    static void t_##TNAME(const struct aset *a, long *ps)                     \
-    {                                                                         \
-        static const size_t counts[] = {0, 1, 13, 1000};                      \
-        const int roots[] = {0, a->size - 1, a->size / 2};                    \
-        E *s = (E *)(void *)src, *d = (E *)(void *)dst;                       \
-        for (int k = 0; k < 3; k++)                                           \
-            for (size_t c = 0; c < sizeof(counts) / sizeof(counts[0]); c++) { \
-                size_t n = counts[c], bytes = (n + GUARD) * sizeof(E);        \
-                int root = roots[k], rpe = pe_of(a, root);                    \
-                memset(s, PAT, bytes);                                        \
-                memset(d, PAT, bytes);                                        \
-                for (size_t i = 0; i < n; i++)                                \
-                    s[i] = BV(E, me, k, i);                                   \
-                FN(d, s, n, root, a->start, a->log, a->size, ps);             \
-                memset(ref, PAT, bytes);                                      \
-                if (a->rank != root)                                          \
-                    for (size_t i = 0; i < n; i++)                            \
-                        ((E *)(void *)ref)[i] = BV(E, rpe, k, i);             \
-                check_image(d, bytes, sizeof(E), #FN " dest", a);             \
-                for (size_t i = 0; i < n; i++)                                \
-                    ((E *)(void *)ref)[i] = BV(E, me, k, i);                  \
-                check_image(s, bytes, sizeof(E), #FN " source", a);           \
-            }                                                                 \
+#define DEF_BCAST(TNAME, FN, E)                                                \
+    static void t_##TNAME(const struct aset *a, long *ps)                      \
+    {                                                                          \
+        static const size_t counts[] = {0, 1, 13, 1000};                       \
+        const int roots[] = {0, a->size - 1, a->size / 2};                     \
+        E *s = (E *)(void *)src, *d = (E *)(void *)dst;                        \
+        for (int k = 0; k < 3; k++)                                            \
+            for (size_t c = 0; c < sizeof(counts) / sizeof(counts[0]); c++) {  \
+                size_t n = counts[c], bytes = (n + GUARD) * sizeof(E);         \
+                int root = roots[k], rpe = pe_of(a, root);                     \
+                memset(s, PAT, bytes);                                         \
+                memset(d, PAT, bytes);                                         \
+                for (size_t i = 0; i < n; i++)                                 \
+                    s[i] = BV(E, me, k, i);                                    \
+                FN(d, s, n, root, a->start, a->log, a->size, ps);              \
+                memset(ref, PAT, bytes);                                       \
+                if (a->rank != root)                                           \
+                    for (size_t i = 0; i < n; i++)                             \
+                        ((E *)(void *)ref)[i] = BV(E, rpe, k, i);              \
+                check_image(d, bytes, sizeof(E), #FN " dest", a);              \
+                for (size_t i = 0; i < n; i++)                                 \
+                    ((E *)(void *)ref)[i] = BV(E, me, k, i);                   \
+                check_image(s, bytes, sizeof(E), #FN " source", a);            \
+            }                                                                  \
     }
 DEF_BCAST(broadcast32, shmem_broadcast32, uint32_t)
 DEF_BCAST(broadcast64, shmem_broadcast64, uint64_t)
@@ -149,119 +149,115 @@ DEF_BCAST(broadcast, shmem_broadcast, long)
 static size_t collect_count(int variant, int rank)
 {
     switch (variant) {
-    case 0:
-        return (size_t)rank + 1;
-    case 1:
-        return rank % 3 == 1 ? 0 : (size_t)rank * 2 + 3;
-    default:
-        return 0;
+    case 0: return (size_t)rank + 1;
+    case 1: return rank % 3 == 1 ? 0 : (size_t)rank * 2 + 3;
+    default: return 0;
     }
 }
 
-#define DEF_COLLECT(BITS)                                                     \
-    static void t_collect##BITS(const struct aset *a, long *ps)               \
-    {                                                                         \
-        typedef uint##BITS##_t E;                                             \
-        E *s = (E *)(void *)src, *d = (E *)(void *)dst;                       \
-        E *x = (E *)(void *)ref;                                              \
-        for (int v = 0; v < 3; v++) {                                         \
-            size_t mine = collect_count(v, a->rank), total = 0;               \
-            for (int r = 0; r < a->size; r++)                                 \
-                total += collect_count(v, r);                                 \
-            size_t bytes = (total + GUARD) * sizeof(E);                       \
-            memset(s, PAT, (mine + GUARD) * sizeof(E));                       \
-            memset(d, PAT, bytes);                                            \
-            for (size_t i = 0; i < mine; i++)                                 \
-                s[i] = BV(E, me, v, i);                                       \
-            shmem_collect##BITS(d, s, mine, a->start, a->log, a->size, ps);   \
-            memset(ref, PAT, bytes);                                          \
-            size_t off = 0;                                                   \
-            for (int r = 0; r < a->size; r++)                                 \
-                for (size_t i = 0; i < collect_count(v, r); i++)              \
-                    x[off++] = BV(E, pe_of(a, r), v, i);                      \
-            check_image(d, bytes, sizeof(E), "shmem_collect" #BITS, a);       \
-        }                                                                     \
-    }                                                                         \
-                                                                              \
-    static void t_fcollect##BITS(const struct aset *a, long *ps)              \
-    {                                                                         \
-        typedef uint##BITS##_t E;                                             \
-        static const size_t counts[] = {0, 1, 7, 300};                        \
-        E *s = (E *)(void *)src, *d = (E *)(void *)dst;                       \
-        E *x = (E *)(void *)ref;                                              \
-        for (size_t c = 0; c < sizeof(counts) / sizeof(counts[0]); c++) {     \
-            size_t n = counts[c];                                             \
-            size_t bytes = ((size_t)a->size * n + GUARD) * sizeof(E);         \
-            memset(s, PAT, (n + GUARD) * sizeof(E));                          \
-            memset(d, PAT, bytes);                                            \
-            for (size_t i = 0; i < n; i++)                                    \
-                s[i] = BV(E, me, c, i);                                       \
-            shmem_fcollect##BITS(d, s, n, a->start, a->log, a->size, ps);     \
-            memset(ref, PAT, bytes);                                          \
-            for (int r = 0; r < a->size; r++)                                 \
-                for (size_t i = 0; i < n; i++)                                \
-                    x[(size_t)r * n + i] = BV(E, pe_of(a, r), c, i);          \
-            check_image(d, bytes, sizeof(E), "shmem_fcollect" #BITS, a);      \
-        }                                                                     \
+#define DEF_COLLECT(BITS)                                                      \
+    static void t_collect##BITS(const struct aset *a, long *ps)                \
+    {                                                                          \
+        typedef uint##BITS##_t E;                                              \
+        E *s = (E *)(void *)src, *d = (E *)(void *)dst;                        \
+        E *x = (E *)(void *)ref;                                               \
+        for (int v = 0; v < 3; v++) {                                          \
+            size_t mine = collect_count(v, a->rank), total = 0;                \
+            for (int r = 0; r < a->size; r++)                                  \
+                total += collect_count(v, r);                                  \
+            size_t bytes = (total + GUARD) * sizeof(E);                        \
+            memset(s, PAT, (mine + GUARD) * sizeof(E));                        \
+            memset(d, PAT, bytes);                                             \
+            for (size_t i = 0; i < mine; i++)                                  \
+                s[i] = BV(E, me, v, i);                                        \
+            shmem_collect##BITS(d, s, mine, a->start, a->log, a->size, ps);    \
+            memset(ref, PAT, bytes);                                           \
+            size_t off = 0;                                                    \
+            for (int r = 0; r < a->size; r++)                                  \
+                for (size_t i = 0; i < collect_count(v, r); i++)               \
+                    x[off++] = BV(E, pe_of(a, r), v, i);                       \
+            check_image(d, bytes, sizeof(E), "shmem_collect" #BITS, a);        \
+        }                                                                      \
+    }                                                                          \
+                                                                               \
+    static void t_fcollect##BITS(const struct aset *a, long *ps)               \
+    {                                                                          \
+        typedef uint##BITS##_t E;                                              \
+        static const size_t counts[] = {0, 1, 7, 300};                         \
+        E *s = (E *)(void *)src, *d = (E *)(void *)dst;                        \
+        E *x = (E *)(void *)ref;                                               \
+        for (size_t c = 0; c < sizeof(counts) / sizeof(counts[0]); c++) {      \
+            size_t n = counts[c];                                              \
+            size_t bytes = ((size_t)a->size * n + GUARD) * sizeof(E);          \
+            memset(s, PAT, (n + GUARD) * sizeof(E));                           \
+            memset(d, PAT, bytes);                                             \
+            for (size_t i = 0; i < n; i++)                                     \
+                s[i] = BV(E, me, c, i);                                        \
+            shmem_fcollect##BITS(d, s, n, a->start, a->log, a->size, ps);      \
+            memset(ref, PAT, bytes);                                           \
+            for (int r = 0; r < a->size; r++)                                  \
+                for (size_t i = 0; i < n; i++)                                 \
+                    x[(size_t)r * n + i] = BV(E, pe_of(a, r), c, i);           \
+            check_image(d, bytes, sizeof(E), "shmem_fcollect" #BITS, a);       \
+        }                                                                      \
     }
 
 /* ---- alltoall and alltoalls (strides 1 and 2) ---- */
 
 /* Block b of a source goes to rank b; BV tags it with its sender and
  * its destination rank (plus a case number c). */
-#define DEF_ALLTOALL(BITS)                                                    \
-    static void t_alltoall##BITS(const struct aset *a, long *ps)              \
-    {                                                                         \
-        typedef uint##BITS##_t E;                                             \
-        static const size_t counts[] = {0, 1, 5};                             \
-        E *s = (E *)(void *)src, *d = (E *)(void *)dst;                       \
-        E *x = (E *)(void *)ref;                                              \
-        for (size_t c = 0; c < sizeof(counts) / sizeof(counts[0]); c++) {     \
-            size_t n = counts[c];                                             \
-            size_t bytes = ((size_t)a->size * n + GUARD) * sizeof(E);         \
-            memset(s, PAT, bytes);                                            \
-            memset(d, PAT, bytes);                                            \
-            for (int b = 0; b < a->size; b++)                                 \
-                for (size_t i = 0; i < n; i++)                                \
-                    s[(size_t)b * n + i] = BV(E, me, b * 4 + c, i);           \
-            shmem_alltoall##BITS(d, s, n, a->start, a->log, a->size, ps);     \
-            memset(ref, PAT, bytes);                                          \
-            for (int b = 0; b < a->size; b++)                                 \
-                for (size_t i = 0; i < n; i++)                                \
-                    x[(size_t)b * n + i] =                                    \
-                        BV(E, pe_of(a, b), a->rank * 4 + c, i);               \
-            check_image(d, bytes, sizeof(E), "shmem_alltoall" #BITS, a);      \
-        }                                                                     \
-    }                                                                         \
-                                                                              \
-    static void t_alltoalls##BITS(const struct aset *a, long *ps)             \
-    {                                                                         \
-        typedef uint##BITS##_t E;                                             \
-        static const ptrdiff_t st[][2] = {{1, 1}, {2, 2}, {1, 2}, {2, 1}};    \
-        E *s = (E *)(void *)src, *d = (E *)(void *)dst;                       \
-        E *x = (E *)(void *)ref;                                              \
-        for (int c = 0; c < 4; c++)                                           \
-            for (size_t n = 0; n <= 3; n += 3) {                              \
-                size_t dt = (size_t)st[c][0], sst = (size_t)st[c][1];         \
-                size_t blk = (size_t)a->size * n;                             \
-                size_t sbytes = (blk * sst + GUARD) * sizeof(E);              \
-                size_t dbytes = (blk * dt + GUARD) * sizeof(E);               \
-                memset(s, PAT, sbytes);                                       \
-                memset(d, PAT, dbytes);                                       \
-                for (int b = 0; b < a->size; b++)                             \
-                    for (size_t i = 0; i < n; i++)                            \
-                        s[((size_t)b * n + i) * sst] =                        \
-                            BV(E, me, b * 4 + c, i);                          \
-                shmem_alltoalls##BITS(d, s, st[c][0], st[c][1], n, a->start,  \
-                                      a->log, a->size, ps);                   \
-                memset(ref, PAT, dbytes);                                     \
-                for (int b = 0; b < a->size; b++)                             \
-                    for (size_t i = 0; i < n; i++)                            \
-                        x[((size_t)b * n + i) * dt] =                         \
-                            BV(E, pe_of(a, b), a->rank * 4 + c, i);           \
-                check_image(d, dbytes, sizeof(E), "shmem_alltoalls" #BITS,    \
-                            a);                                               \
-            }                                                                 \
+#define DEF_ALLTOALL(BITS)                                                     \
+    static void t_alltoall##BITS(const struct aset *a, long *ps)               \
+    {                                                                          \
+        typedef uint##BITS##_t E;                                              \
+        static const size_t counts[] = {0, 1, 5};                              \
+        E *s = (E *)(void *)src, *d = (E *)(void *)dst;                        \
+        E *x = (E *)(void *)ref;                                               \
+        for (size_t c = 0; c < sizeof(counts) / sizeof(counts[0]); c++) {      \
+            size_t n = counts[c];                                              \
+            size_t bytes = ((size_t)a->size * n + GUARD) * sizeof(E);          \
+            memset(s, PAT, bytes);                                             \
+            memset(d, PAT, bytes);                                             \
+            for (int b = 0; b < a->size; b++)                                  \
+                for (size_t i = 0; i < n; i++)                                 \
+                    s[(size_t)b * n + i] = BV(E, me, b * 4 + c, i);            \
+            shmem_alltoall##BITS(d, s, n, a->start, a->log, a->size, ps);      \
+            memset(ref, PAT, bytes);                                           \
+            for (int b = 0; b < a->size; b++)                                  \
+                for (size_t i = 0; i < n; i++)                                 \
+                    x[(size_t)b * n + i] =                                     \
+                        BV(E, pe_of(a, b), a->rank * 4 + c, i);                \
+            check_image(d, bytes, sizeof(E), "shmem_alltoall" #BITS, a);       \
+        }                                                                      \
+    }                                                                          \
+                                                                               \
+    static void t_alltoalls##BITS(const struct aset *a, long *ps)              \
+    {                                                                          \
+        typedef uint##BITS##_t E;                                              \
+        static const ptrdiff_t st[][2] = {{1, 1}, {2, 2}, {1, 2}, {2, 1}};     \
+        E *s = (E *)(void *)src, *d = (E *)(void *)dst;                        \
+        E *x = (E *)(void *)ref;                                               \
+        for (int c = 0; c < 4; c++)                                            \
+            for (size_t n = 0; n <= 3; n += 3) {                               \
+                size_t dt = (size_t)st[c][0], sst = (size_t)st[c][1];          \
+                size_t blk = (size_t)a->size * n;                              \
+                size_t sbytes = (blk * sst + GUARD) * sizeof(E);               \
+                size_t dbytes = (blk * dt + GUARD) * sizeof(E);                \
+                memset(s, PAT, sbytes);                                        \
+                memset(d, PAT, dbytes);                                        \
+                for (int b = 0; b < a->size; b++)                              \
+                    for (size_t i = 0; i < n; i++)                             \
+                        s[((size_t)b * n + i) * sst] =                         \
+                            BV(E, me, b * 4 + c, i);                           \
+                shmem_alltoalls##BITS(d, s, st[c][0], st[c][1], n, a->start,   \
+                                      a->log, a->size, ps);                    \
+                memset(ref, PAT, dbytes);                                      \
+                for (int b = 0; b < a->size; b++)                              \
+                    for (size_t i = 0; i < n; i++)                             \
+                        x[((size_t)b * n + i) * dt] =                          \
+                            BV(E, pe_of(a, b), a->rank * 4 + c, i);            \
+                check_image(d, dbytes, sizeof(E), "shmem_alltoalls" #BITS, a); \
+            }                                                                  \
     }
 
 /* The sized forms: 32- and 64-bit elements, as the header declares them. */
@@ -276,30 +272,30 @@ ASET_BITS(DEF_ALLTOALL)
 /* Four calls: NRED elements, NRED in place (dest == source), 3 in place
  * (fewer than most sets have PEs: empty slices) and none. */
 static const int red_n[4] = {NRED, NRED, 3, 0};
-#define DEF_TO_ALL_1(NAME, T, OP)                                             \
-    static void to_all_##NAME##_##OP(const struct aset *a, long *ps)          \
-    {                                                                         \
-        const char *what = "shmem_" #NAME "_" #OP "_to_all";                  \
-        T *s = (T *)(void *)src, *d = (T *)(void *)dst;                       \
-        size_t bytes = (NRED + GUARD) * sizeof(T);                            \
-        for (int pass = 0; pass < 4; pass++) {                                \
-            int n = red_n[pass], alias = pass == 1 || pass == 2;              \
-            T *out = alias ? s : d;                                           \
-            memset(s, PAT, bytes);                                            \
-            memset(d, PAT, bytes);                                            \
-            for (int i = 0; i < NRED; i++)                                    \
-                s[i] = V_##OP(T, me, i);                                      \
-            shmem_##NAME##_##OP##_to_all(out, s, n, a->start, a->log,         \
-                                         a->size, (T *)(void *)wrk, ps);      \
-            CHECK_REDUCTION(T, OP, out, n, a, what, alias)                    \
-            CHECK_SOURCE_KEPT(T, OP, s, alias ? n : 0, NRED, a, what)         \
-            check_pat(s + NRED, GUARD * sizeof(T), what, a);                  \
-            if (alias)                                                        \
-                check_pat(d, bytes, what, a);                                 \
-            else                                                              \
-                check_pat(d + n, (size_t)(NRED + GUARD - n) * sizeof(T),      \
-                          what, a);                                           \
-        }                                                                     \
+#define DEF_TO_ALL_1(NAME, T, OP)                                              \
+    static void to_all_##NAME##_##OP(const struct aset *a, long *ps)           \
+    {                                                                          \
+        const char *what = "shmem_" #NAME "_" #OP "_to_all";                   \
+        T *s = (T *)(void *)src, *d = (T *)(void *)dst;                        \
+        size_t bytes = (NRED + GUARD) * sizeof(T);                             \
+        for (int pass = 0; pass < 4; pass++) {                                 \
+            int n = red_n[pass], alias = pass == 1 || pass == 2;               \
+            T *out = alias ? s : d;                                            \
+            memset(s, PAT, bytes);                                             \
+            memset(d, PAT, bytes);                                             \
+            for (int i = 0; i < NRED; i++)                                     \
+                s[i] = V_##OP(T, me, i);                                       \
+            shmem_##NAME##_##OP##_to_all(out, s, n, a->start, a->log, a->size, \
+                                         (T *)(void *)wrk, ps);                \
+            CHECK_REDUCTION(T, OP, out, n, a, what, alias)                     \
+            CHECK_SOURCE_KEPT(T, OP, s, alias ? n : 0, NRED, a, what)          \
+            check_pat(s + NRED, GUARD * sizeof(T), what, a);                   \
+            if (alias)                                                         \
+                check_pat(d, bytes, what, a);                                  \
+            else                                                               \
+                check_pat(d + n, (size_t)(NRED + GUARD - n) * sizeof(T), what, \
+                          a);                                                  \
+        }                                                                      \
     }
 #define DEF_TO_ALL_and(NAME, T) DEF_TO_ALL_1(NAME, T, and)
 #define DEF_TO_ALL_or(NAME, T) DEF_TO_ALL_1(NAME, T, or)
@@ -343,8 +339,9 @@ static void t_large(const struct aset *a, long *ps)
             for (int r = 0; r < a->size; r++)
                 e += V_sum(long, pe_of(a, r), i) + i;
             if (out[i] != e) {
-                CHECK(0, "large shmem_long_sum_to_all%s on %s: [%d] = %ld, "
-                         "expected %ld",
+                CHECK(0,
+                      "large shmem_long_sum_to_all%s on %s: [%d] = %ld, "
+                      "expected %ld",
                       pass ? " (aliased)" : "", a->name, i, out[i], e);
                 break;
             }
@@ -370,9 +367,9 @@ static void t_large(const struct aset *a, long *ps)
 /* ---- .data and .bss buffers (the other tests use the heap) ---- */
 
 #define NSTAT 16
-#define MAXSTAT 1024 /* PEs the static dest has room for */
-static long data_src[NSTAT] = {1};                 /* .data */
-static long bss_dst[NSTAT * MAXSTAT + GUARD];      /* .bss */
+#define MAXSTAT 1024               /* PEs the static dest has room for */
+static long data_src[NSTAT] = {1}; /* .data */
+static long bss_dst[NSTAT * MAXSTAT + GUARD]; /* .bss */
 
 static void t_static(const struct aset *a, long *ps)
 {
@@ -383,8 +380,7 @@ static void t_static(const struct aset *a, long *ps)
     for (int i = 0; i < NSTAT; i++)
         data_src[i] = me * 100L + i;
     memset(bss_dst, PAT, bytes);
-    shmem_fcollect64(bss_dst, data_src, NSTAT, a->start, a->log, a->size,
-                     ps);
+    shmem_fcollect64(bss_dst, data_src, NSTAT, a->start, a->log, a->size, ps);
     memset(ref, PAT, bytes);
     for (int r = 0; r < a->size; r++)
         for (int i = 0; i < NSTAT; i++)
@@ -392,8 +388,8 @@ static void t_static(const struct aset *a, long *ps)
     check_image(bss_dst, bytes, sizeof(long), "static shmem_fcollect64", a);
 
     memset(bss_dst, PAT, bytes);
-    shmem_long_max_to_all(bss_dst, data_src, NSTAT, a->start, a->log,
-                          a->size, (long *)(void *)wrk, ps);
+    shmem_long_max_to_all(bss_dst, data_src, NSTAT, a->start, a->log, a->size,
+                          (long *)(void *)wrk, ps);
     memset(ref, PAT, bytes);
     for (int i = 0; i < NSTAT; i++)
         x[i] = pe_of(a, a->size - 1) * 100L + i;
@@ -413,18 +409,16 @@ static void t_static(const struct aset *a, long *ps)
 /* ---- driver ---- */
 
 static test_fn *const tests[] = {
-    t_barrier,   t_broadcast32, t_broadcast64,  t_broadcast,
-    t_collect32, t_collect64,   t_fcollect32,   t_fcollect64,
-    t_alltoall32, t_alltoall64, t_alltoalls32,  t_alltoalls64,
-    t_static,
+    t_barrier,     t_broadcast32, t_broadcast64, t_broadcast,  t_collect32,
+    t_collect64,   t_fcollect32,  t_fcollect64,  t_alltoall32, t_alltoall64,
+    t_alltoalls32, t_alltoalls64, t_static,
 };
 
 static void run_all(const struct aset *a, long *ps)
 {
     for (size_t t = 0; t < sizeof(tests) / sizeof(tests[0]); t++)
         tests[t](a, ps);
-    for (size_t t = 0; t < sizeof(to_all_tests) / sizeof(to_all_tests[0]);
-         t++)
+    for (size_t t = 0; t < sizeof(to_all_tests) / sizeof(to_all_tests[0]); t++)
         to_all_tests[t](a, ps);
     t_large(a, ps);
 }
@@ -440,11 +434,11 @@ static int add_set(struct aset *sets, int n, int start, int log, int size)
     a->size = size;
     a->stride = stride;
     int d = me - start;
-    a->rank = d >= 0 && d % stride == 0 && d / stride < size ? d / stride
-                                                             : -1;
+    a->rank = d >= 0 && d % stride == 0 && d / stride < size ? d / stride : -1;
     a->id = n;
-    snprintf(a->name, sizeof(a->name), "set %d (start %d, log stride %d, "
-                                        "size %d)",
+    snprintf(a->name, sizeof(a->name),
+             "set %d (start %d, log stride %d, "
+             "size %d)",
              n, start, log, size);
     return n + 1;
 }
@@ -479,14 +473,14 @@ int main(void)
 
     struct aset sets[MAXSETS];
     int nsets = 0;
-    nsets = add_set(sets, nsets, 0, 0, npes);            /* the whole job */
+    nsets = add_set(sets, nsets, 0, 0, npes); /* the whole job */
     if (npes > 1) {
         nsets = add_set(sets, nsets, 0, 1, (npes + 1) / 2); /* even PEs */
         nsets = add_set(sets, nsets, 1, 0, npes - 1);       /* all but 0 */
         nsets = add_set(sets, nsets, npes / 2, 0, 1);       /* one PE */
     }
     if (npes > 3)
-        nsets = add_set(sets, nsets, 1, 1, npes / 2);       /* odd PEs */
+        nsets = add_set(sets, nsets, 1, 1, npes / 2); /* odd PEs */
     if (npes > 4)
         nsets = add_set(sets, nsets, 0, 2, (npes + 3) / 4); /* every 4th */
 
@@ -541,8 +535,8 @@ int main(void)
                 to_all_double_prod(&sets[k], psync_ok);
             }
     for (int i = 0; i < PSYNC_LEN; i++)
-        CHECK(psync_ok[i] == SHMEM_SYNC_VALUE, "pSync[%d] is %ld after use",
-              i, psync_ok[i]);
+        CHECK(psync_ok[i] == SHMEM_SYNC_VALUE, "pSync[%d] is %ld after use", i,
+              psync_ok[i]);
     shmem_free(psync_raw);
     shmem_free(wrk);
     shmem_free(dst);

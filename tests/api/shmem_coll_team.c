@@ -17,26 +17,26 @@
  * them. SHMAP_TEST_QUICK=1 shrinks the large payloads; SHMAP_TEST_LOOP=N
  * runs only N rounds of barrier + broadcast + reduce (the many-PE test).
  */
-#define PAT 0xA5   /* every byte a call must not write */
-#define GUARD 8    /* elements past a result that must keep PAT */
-#define NRED 37    /* elements of a small reduction */
+#define PAT 0xA5 /* every byte a call must not write */
+#define GUARD 8  /* elements past a result that must keep PAT */
+#define NRED 37  /* elements of a small reduction */
 #define MAXTEAMS 8
 
 struct tdesc {
-    shmem_team_t team;         /* this PE's handle, or SHMEM_TEAM_INVALID */
-    int start, stride, size;   /* the team's PEs, as world PE numbers */
-    int rank;                  /* this PE's rank in it, or -1 */
+    shmem_team_t team;       /* this PE's handle, or SHMEM_TEAM_INVALID */
+    int start, stride, size; /* the team's PEs, as world PE numbers */
+    int rank;                /* this PE's rank in it, or -1 */
     char name[128];
 };
 
 static int me, npes;
-static size_t nbig;            /* longs of the large reduction/broadcast */
-static size_t nfc;             /* longs per PE of the large fcollectmem */
-static size_t cap;             /* bytes of each symmetric buffer */
+static size_t nbig;              /* longs of the large reduction/broadcast */
+static size_t nfc;               /* longs per PE of the large fcollectmem */
+static size_t cap;               /* bytes of each symmetric buffer */
 static unsigned char *src, *dst; /* symmetric */
-static int *map;               /* private: expected value or -1 (PAT) */
-static long flag[2];           /* team_sync test: written by the left PE */
-static long ptr_target;        /* team_ptr test: 5000 + its PE */
+static int *map;                 /* private: expected value or -1 (PAT) */
+static long flag[2];             /* team_sync test: written by the left PE */
+static long ptr_target;          /* team_ptr test: 5000 + its PE */
 
 static int pe_of(const struct tdesc *t, int r)
 {
@@ -62,8 +62,9 @@ static int is_pat(const void *p, size_t n)
 static void check_pat(const void *p, size_t n, const char *what,
                       const struct tdesc *t)
 {
-    CHECK(is_pat(p, n), "%s on %s: a byte of %zu that must keep its "
-                        "guard was written",
+    CHECK(is_pat(p, n),
+          "%s on %s: a byte of %zu that must keep its "
+          "guard was written",
           what, t->name, n);
 }
 
@@ -80,8 +81,7 @@ static void sync_ring(const struct tdesc *t, int rounds)
     for (long r = 1; r <= rounds; r++) {
         shmem_long_p(&flag[r & 1], r * 10000 + me, right);
         shmem_quiet();
-        CHECK(shmem_team_sync(t->team) == 0, "shmem_team_sync on %s",
-              t->name);
+        CHECK(shmem_team_sync(t->team) == 0, "shmem_team_sync on %s", t->name);
         CHECK(flag[r & 1] == r * 10000 + left,
               "team_sync on %s: round %ld saw %ld, expected %ld", t->name, r,
               flag[r & 1], r * 10000 + left);
@@ -89,8 +89,8 @@ static void sync_ring(const struct tdesc *t, int rounds)
 }
 
 /* A member's view of its team against the model in t. */
-static void check_team(const struct tdesc *t, shmem_team_t parent,
-                       int pstart, int pstride, int psize)
+static void check_team(const struct tdesc *t, shmem_team_t parent, int pstart,
+                       int pstride, int psize)
 {
     shmem_team_t w = SHMEM_TEAM_WORLD;
     if (t->rank < 0) {
@@ -118,21 +118,23 @@ static void check_team(const struct tdesc *t, shmem_team_t parent,
         CHECK(got == want, "%s: translate rank %d to world: %d, expected %d",
               t->name, r, got, want);
         got = shmem_team_translate_pe(t->team, r, t->team);
-        CHECK(got == (want < 0 ? -1 : r), "%s: translate rank %d to itself: "
-                                          "%d",
+        CHECK(got == (want < 0 ? -1 : r),
+              "%s: translate rank %d to itself: "
+              "%d",
               t->name, r, got);
         if (parent != w && want >= 0) {
             int pw = model_rank(pstart, pstride, psize, want);
             got = shmem_team_translate_pe(t->team, r, parent);
-            CHECK(got == pw, "%s: translate rank %d to its parent: %d, "
-                             "expected %d",
+            CHECK(got == pw,
+                  "%s: translate rank %d to its parent: %d, "
+                  "expected %d",
                   t->name, r, got, pw);
         }
     }
     for (int p = -1; p <= npes; p++) {
-        int want = p < 0 || p == npes ? -1
-                                      : model_rank(t->start, t->stride,
-                                                   t->size, p);
+        int want = p < 0 || p == npes
+                       ? -1
+                       : model_rank(t->start, t->stride, t->size, p);
         int got = shmem_team_translate_pe(w, p, t->team);
         CHECK(got == want, "%s: translate world PE %d: %d, expected %d",
               t->name, p, got, want);
@@ -153,8 +155,8 @@ static void check_team(const struct tdesc *t, shmem_team_t parent,
     sync_ring(t, 6);
 }
 
-static void set_desc(struct tdesc *t, shmem_team_t team, int start,
-                     int stride, int size, const char *what)
+static void set_desc(struct tdesc *t, shmem_team_t team, int start, int stride,
+                     int size, const char *what)
 {
     t->team = team;
     t->start = start;
@@ -182,8 +184,8 @@ static void test_predefined(void)
               c.num_contexts == 0,
           "world get_config: num_contexts %d", c.num_contexts);
     for (int p = 0; p < npes; p++)
-        CHECK(shmem_team_translate_pe(SHMEM_TEAM_WORLD, p,
-                                      SHMEM_TEAM_SHARED) == p &&
+        CHECK(shmem_team_translate_pe(SHMEM_TEAM_WORLD, p, SHMEM_TEAM_SHARED) ==
+                      p &&
                   shmem_team_translate_pe(SHMEM_TEAM_SHARED, p,
                                           SHMEM_TEAM_WORLD) == p,
               "world <-> shared translation of PE %d", p);
@@ -200,28 +202,27 @@ static void test_split_strided(void)
         int start, stride, size_num, size_add, size_div;
     } cases[] = {
         /* size = (npes * num + add) / div, skipped when < 1 */
-        {0, 1, 1, 0, 1},  {0, 2, 1, 1, 2},  {0, 3, 1, 2, 3},
-        {1, 1, 1, -1, 1}, {1, 2, 1, 0, 2},  {2, 3, 1, 0, 3},
-        {1, 3, 1, 1, 3},
+        {0, 1, 1, 0, 1}, {0, 2, 1, 1, 2}, {0, 3, 1, 2, 3}, {1, 1, 1, -1, 1},
+        {1, 2, 1, 0, 2}, {2, 3, 1, 0, 3}, {1, 3, 1, 1, 3},
     };
     for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
         int start = cases[k].start, stride = cases[k].stride;
-        int size = (npes * cases[k].size_num + cases[k].size_add) /
-                   cases[k].size_div;
+        int size =
+            (npes * cases[k].size_num + cases[k].size_add) / cases[k].size_div;
         if (size < 1 || start + (size - 1) * stride >= npes)
             continue;
         shmem_team_config_t conf = {(int)k + 2}, got = {-1};
         long mask = k % 2 ? SHMEM_TEAM_NUM_CONTEXTS : 0;
         shmem_team_t team = (shmem_team_t)&conf; /* overwritten */
-        int rc = shmem_team_split_strided(SHMEM_TEAM_WORLD, start, stride,
-                                          size, &conf, mask, &team);
+        int rc = shmem_team_split_strided(SHMEM_TEAM_WORLD, start, stride, size,
+                                          &conf, mask, &team);
         struct tdesc t;
         set_desc(&t, team, start, stride, size, "split_strided");
         CHECK(rc == 0, "%s: returned %d", t.name, rc);
         check_team(&t, SHMEM_TEAM_WORLD, 0, 1, npes);
         if (t.rank >= 0 && team != SHMEM_TEAM_INVALID) {
-            CHECK(shmem_team_get_config(team, SHMEM_TEAM_NUM_CONTEXTS,
-                                        &got) == 0 &&
+            CHECK(shmem_team_get_config(team, SHMEM_TEAM_NUM_CONTEXTS, &got) ==
+                          0 &&
                       got.num_contexts == (mask ? (int)k + 2 : 0),
                   "%s: get_config num_contexts %d, mask %ld", t.name,
                   got.num_contexts, mask);
@@ -232,16 +233,15 @@ static void test_split_strided(void)
     for (int i = 0; i < 50; i++) {
         shmem_team_t team;
         int start = i % npes, size = npes - start;
-        CHECK(shmem_team_split_strided(SHMEM_TEAM_WORLD, start, 1, size,
-                                       NULL, 0, &team) == 0,
+        CHECK(shmem_team_split_strided(SHMEM_TEAM_WORLD, start, 1, size, NULL,
+                                       0, &team) == 0,
               "split %d failed", i);
         if (me >= start) {
-            CHECK(shmem_team_my_pe(team) == me - start,
-                  "split %d: my_pe %d", i, shmem_team_my_pe(team));
+            CHECK(shmem_team_my_pe(team) == me - start, "split %d: my_pe %d", i,
+                  shmem_team_my_pe(team));
             shmem_team_destroy(team);
         } else {
-            CHECK(team == SHMEM_TEAM_INVALID, "split %d: non-member team",
-                  i);
+            CHECK(team == SHMEM_TEAM_INVALID, "split %d: non-member team", i);
         }
     }
 }
@@ -293,8 +293,9 @@ static void test_split_2d_nested(void)
             for (int j = 0; j < ne; j++) {
                 int want = t.rank < 0 ? -1 : j % 2 ? j / 2 : -1;
                 int got = shmem_team_translate_pe(even, j, odd_of_even);
-                CHECK(got == want, "even rank %d to its split: %d, "
-                                   "expected %d",
+                CHECK(got == want,
+                      "even rank %d to its split: %d, "
+                      "expected %d",
                       j, got, want);
             }
             if (odd_of_even != SHMEM_TEAM_INVALID)
@@ -310,22 +311,23 @@ static void test_split_2d_nested(void)
 
 /* The value PE pe puts at index i of block b: 0..99, every type has it
  * (and as a byte it never equals PAT). */
-#define TV(T, pe, b, i) ((T)(((pe) * 31 + (b) * 7 + (i)) % 100))
-#define MV(pe, b, i) (((pe) * 31 + (b) * 7 + (i)) % 100)
+#define TV(T, pe, b, i) ((T)(((pe)*31 + (b)*7 + (i)) % 100))
+#define MV(pe, b, i) (((pe)*31 + (b)*7 + (i)) % 100)
 
 /* Per type: got[0, n) against map (a value, or -1 for PAT). */
-#define DEF_CHECK(NAME, T)                                                    \
-    static void check_##NAME(const T *got, size_t n, const char *what,        \
-                             const struct tdesc *t)                           \
-    {                                                                         \
-        for (size_t i = 0; i < n; i++)                                        \
-            if (map[i] < 0 ? !is_pat(&got[i], sizeof(T))                      \
-                           : got[i] != (T)map[i]) {                           \
-                CHECK(0, "%s on %s: element %zu is %g, expected %d (-1: "     \
-                         "untouched)",                                        \
-                      what, t->name, i, (double)got[i], map[i]);              \
-                return;                                                       \
-            }                                                                 \
+#define DEF_CHECK(NAME, T)                                                     \
+    static void check_##NAME(const T *got, size_t n, const char *what,         \
+                             const struct tdesc *t)                            \
+    {                                                                          \
+        for (size_t i = 0; i < n; i++)                                         \
+            if (map[i] < 0 ? !is_pat(&got[i], sizeof(T))                       \
+                           : got[i] != (T)map[i]) {                            \
+                CHECK(0,                                                       \
+                      "%s on %s: element %zu is %g, expected %d (-1: "         \
+                      "untouched)",                                            \
+                      what, t->name, i, (double)got[i], map[i]);               \
+                return;                                                        \
+            }                                                                  \
     }
 SHMEMI_RMA_TYPES(DEF_CHECK)
 DEF_CHECK(mem, unsigned char)
@@ -347,86 +349,86 @@ static size_t collect_count(int variant, int rank)
  * (zeros included), fcollect, alltoall and alltoalls. BC, CO, FC, AA and
  * AS are the routines; T is the element (unsigned char for the mem forms).
  */
-#define DEF_COLL(NAME, T, BC, CO, FC, AA, AS)                                 \
-    static void coll_##NAME(const struct tdesc *t)                            \
-    {                                                                         \
-        T *s = (T *)(void *)src, *d = (T *)(void *)dst;                       \
-        const size_t E = sizeof(T);                                           \
-        int rc;                                                               \
-        for (int k = 0; k < 2; k++)                                           \
-            for (size_t n = 0; n <= 34; n += 17) {                            \
-                int root = k ? t->size - 1 : 0, rpe = pe_of(t, root);         \
-                memset(s, PAT, (n + GUARD) * E);                              \
-                memset(d, PAT, (n + GUARD) * E);                              \
-                for (size_t i = 0; i < n; i++)                                \
-                    s[i] = TV(T, me, k, i);                                   \
-                rc = BC(t->team, d, s, n, root);                              \
-                CHECK(rc == 0, #BC " returned %d", rc);                       \
-                map_fill(n + GUARD);                                          \
-                for (size_t i = 0; i < n; i++)                                \
-                    map[i] = MV(rpe, k, i);                                   \
-                check_##NAME(d, n + GUARD, #BC, t);                           \
-                for (size_t i = 0; i < n; i++)                                \
-                    map[i] = MV(me, k, i);                                    \
-                check_##NAME(s, n + GUARD, #BC " source", t);                 \
-            }                                                                 \
-        for (int v = 0; v < 2; v++) {                                         \
-            size_t mine = collect_count(v, t->rank), total = 0, off = 0;      \
-            for (int r = 0; r < t->size; r++)                                 \
-                total += collect_count(v, r);                                 \
-            memset(s, PAT, (mine + GUARD) * E);                               \
-            memset(d, PAT, (total + GUARD) * E);                              \
-            for (size_t i = 0; i < mine; i++)                                 \
-                s[i] = TV(T, me, v, i);                                       \
-            rc = CO(t->team, d, s, mine);                                     \
-            CHECK(rc == 0, #CO " returned %d", rc);                           \
-            map_fill(total + GUARD);                                          \
-            for (int r = 0; r < t->size; r++)                                 \
-                for (size_t i = 0; i < collect_count(v, r); i++)              \
-                    map[off++] = MV(pe_of(t, r), v, i);                       \
-            check_##NAME(d, total + GUARD, #CO, t);                           \
-        }                                                                     \
-        for (size_t n = 0; n <= 9; n += 9) {                                  \
-            size_t total = (size_t)t->size * n;                               \
-            memset(s, PAT, (n + GUARD) * E);                                  \
-            memset(d, PAT, (total + GUARD) * E);                              \
-            for (size_t i = 0; i < n; i++)                                    \
-                s[i] = TV(T, me, 2, i);                                       \
-            rc = FC(t->team, d, s, n);                                        \
-            CHECK(rc == 0, #FC " returned %d", rc);                           \
-            map_fill(total + GUARD);                                          \
-            for (int r = 0; r < t->size; r++)                                 \
-                for (size_t i = 0; i < n; i++)                                \
-                    map[(size_t)r * n + i] = MV(pe_of(t, r), 2, i);           \
-            check_##NAME(d, total + GUARD, #FC, t);                           \
-        }                                                                     \
-        /* (dst, sst): cases 0 and 1 are alltoall (3 and 0 elements). */      \
-        static const ptrdiff_t st[][2] = {{1, 1}, {1, 1}, {2, 1}, {1, 3},     \
-                                          {3, 2}};                            \
-        for (int c = 0; c < 5; c++) {                                         \
-            size_t n = c == 1 ? 0 : 3, blk = (size_t)t->size * n;             \
-            size_t dt = (size_t)st[c][0], sst = (size_t)st[c][1];             \
-            memset(s, PAT, (blk * sst + GUARD) * E);                          \
-            memset(d, PAT, (blk * dt + GUARD) * E);                           \
-            for (int b = 0; b < t->size; b++)                                 \
-                for (size_t i = 0; i < n; i++)                                \
-                    s[((size_t)b * n + i) * sst] = TV(T, me, b + c, i);       \
-            if (c < 2)                                                        \
-                rc = AA(t->team, d, s, n);                                    \
-            else                                                              \
-                rc = AS(t->team, d, s, st[c][0], st[c][1], n);                \
-            CHECK(rc == 0, #AA "(s) returned %d", rc);                        \
-            map_fill(blk * dt + GUARD);                                       \
-            for (int b = 0; b < t->size; b++)                                 \
-                for (size_t i = 0; i < n; i++)                                \
-                    map[((size_t)b * n + i) * dt] =                           \
-                        MV(pe_of(t, b), t->rank + c, i);                      \
-            check_##NAME(d, blk * dt + GUARD, c < 2 ? #AA : #AS, t);          \
-        }                                                                     \
+#define DEF_COLL(NAME, T, BC, CO, FC, AA, AS)                                  \
+    static void coll_##NAME(const struct tdesc *t)                             \
+    {                                                                          \
+        T *s = (T *)(void *)src, *d = (T *)(void *)dst;                        \
+        const size_t E = sizeof(T);                                            \
+        int rc;                                                                \
+        for (int k = 0; k < 2; k++)                                            \
+            for (size_t n = 0; n <= 34; n += 17) {                             \
+                int root = k ? t->size - 1 : 0, rpe = pe_of(t, root);          \
+                memset(s, PAT, (n + GUARD) * E);                               \
+                memset(d, PAT, (n + GUARD) * E);                               \
+                for (size_t i = 0; i < n; i++)                                 \
+                    s[i] = TV(T, me, k, i);                                    \
+                rc = BC(t->team, d, s, n, root);                               \
+                CHECK(rc == 0, #BC " returned %d", rc);                        \
+                map_fill(n + GUARD);                                           \
+                for (size_t i = 0; i < n; i++)                                 \
+                    map[i] = MV(rpe, k, i);                                    \
+                check_##NAME(d, n + GUARD, #BC, t);                            \
+                for (size_t i = 0; i < n; i++)                                 \
+                    map[i] = MV(me, k, i);                                     \
+                check_##NAME(s, n + GUARD, #BC " source", t);                  \
+            }                                                                  \
+        for (int v = 0; v < 2; v++) {                                          \
+            size_t mine = collect_count(v, t->rank), total = 0, off = 0;       \
+            for (int r = 0; r < t->size; r++)                                  \
+                total += collect_count(v, r);                                  \
+            memset(s, PAT, (mine + GUARD) * E);                                \
+            memset(d, PAT, (total + GUARD) * E);                               \
+            for (size_t i = 0; i < mine; i++)                                  \
+                s[i] = TV(T, me, v, i);                                        \
+            rc = CO(t->team, d, s, mine);                                      \
+            CHECK(rc == 0, #CO " returned %d", rc);                            \
+            map_fill(total + GUARD);                                           \
+            for (int r = 0; r < t->size; r++)                                  \
+                for (size_t i = 0; i < collect_count(v, r); i++)               \
+                    map[off++] = MV(pe_of(t, r), v, i);                        \
+            check_##NAME(d, total + GUARD, #CO, t);                            \
+        }                                                                      \
+        for (size_t n = 0; n <= 9; n += 9) {                                   \
+            size_t total = (size_t)t->size * n;                                \
+            memset(s, PAT, (n + GUARD) * E);                                   \
+            memset(d, PAT, (total + GUARD) * E);                               \
+            for (size_t i = 0; i < n; i++)                                     \
+                s[i] = TV(T, me, 2, i);                                        \
+            rc = FC(t->team, d, s, n);                                         \
+            CHECK(rc == 0, #FC " returned %d", rc);                            \
+            map_fill(total + GUARD);                                           \
+            for (int r = 0; r < t->size; r++)                                  \
+                for (size_t i = 0; i < n; i++)                                 \
+                    map[(size_t)r * n + i] = MV(pe_of(t, r), 2, i);            \
+            check_##NAME(d, total + GUARD, #FC, t);                            \
+        }                                                                      \
+        /* (dst, sst): cases 0 and 1 are alltoall (3 and 0 elements). */       \
+        static const ptrdiff_t st[][2] = {                                     \
+            {1, 1}, {1, 1}, {2, 1}, {1, 3}, {3, 2}};                           \
+        for (int c = 0; c < 5; c++) {                                          \
+            size_t n = c == 1 ? 0 : 3, blk = (size_t)t->size * n;              \
+            size_t dt = (size_t)st[c][0], sst = (size_t)st[c][1];              \
+            memset(s, PAT, (blk * sst + GUARD) * E);                           \
+            memset(d, PAT, (blk * dt + GUARD) * E);                            \
+            for (int b = 0; b < t->size; b++)                                  \
+                for (size_t i = 0; i < n; i++)                                 \
+                    s[((size_t)b * n + i) * sst] = TV(T, me, b + c, i);        \
+            if (c < 2)                                                         \
+                rc = AA(t->team, d, s, n);                                     \
+            else                                                               \
+                rc = AS(t->team, d, s, st[c][0], st[c][1], n);                 \
+            CHECK(rc == 0, #AA "(s) returned %d", rc);                         \
+            map_fill(blk *dt + GUARD);                                         \
+            for (int b = 0; b < t->size; b++)                                  \
+                for (size_t i = 0; i < n; i++)                                 \
+                    map[((size_t)b * n + i) * dt] =                            \
+                        MV(pe_of(t, b), t->rank + c, i);                       \
+            check_##NAME(d, blk *dt + GUARD, c < 2 ? #AA : #AS, t);            \
+        }                                                                      \
     }
-#define DEF_COLL_TYPED(NAME, T)                                               \
-    DEF_COLL(NAME, T, shmem_##NAME##_broadcast, shmem_##NAME##_collect,       \
-             shmem_##NAME##_fcollect, shmem_##NAME##_alltoall,                \
+#define DEF_COLL_TYPED(NAME, T)                                                \
+    DEF_COLL(NAME, T, shmem_##NAME##_broadcast, shmem_##NAME##_collect,        \
+             shmem_##NAME##_fcollect, shmem_##NAME##_alltoall,                 \
              shmem_##NAME##_alltoalls)
 SHMEMI_RMA_TYPES(DEF_COLL_TYPED)
 DEF_COLL(mem, unsigned char, shmem_broadcastmem, shmem_collectmem,
@@ -443,30 +445,30 @@ static coll_fn *const coll_tests[] = {SHMEMI_RMA_TYPES(ENT_COLL) coll_mem};
 /* Four calls: NRED elements, NRED in place (dest == source), 3 in place
  * (fewer than most sets have PEs: empty slices) and none. */
 static const int red_n[4] = {NRED, NRED, 3, 0};
-#define DEF_REDUCE_1(NAME, T, OP)                                             \
-    static void reduce_##NAME##_##OP(const struct tdesc *t)                   \
-    {                                                                         \
-        const char *what = "shmem_" #NAME "_" #OP "_reduce";                  \
-        T *s = (T *)(void *)src, *d = (T *)(void *)dst;                       \
-        size_t bytes = (NRED + GUARD) * sizeof(T);                            \
-        for (int pass = 0; pass < 4; pass++) {                                \
-            size_t n = (size_t)red_n[pass];                                   \
-            int alias = pass == 1 || pass == 2;                               \
-            T *out = alias ? s : d;                                           \
-            memset(s, PAT, bytes);                                            \
-            memset(d, PAT, bytes);                                            \
-            for (int i = 0; i < NRED; i++)                                    \
-                s[i] = V_##OP(T, me, i);                                      \
-            int rc = shmem_##NAME##_##OP##_reduce(t->team, out, s, n);        \
-            CHECK(rc == 0, "%s returned %d", what, rc);                       \
-            CHECK_REDUCTION(T, OP, out, n, t, what, alias)                    \
-            CHECK_SOURCE_KEPT(T, OP, s, alias ? n : 0, NRED, t, what)         \
-            check_pat(s + NRED, GUARD * sizeof(T), what, t);                  \
-            if (alias)                                                        \
-                check_pat(d, bytes, what, t);                                 \
-            else                                                              \
-                check_pat(d + n, (NRED + GUARD - n) * sizeof(T), what, t);    \
-        }                                                                     \
+#define DEF_REDUCE_1(NAME, T, OP)                                              \
+    static void reduce_##NAME##_##OP(const struct tdesc *t)                    \
+    {                                                                          \
+        const char *what = "shmem_" #NAME "_" #OP "_reduce";                   \
+        T *s = (T *)(void *)src, *d = (T *)(void *)dst;                        \
+        size_t bytes = (NRED + GUARD) * sizeof(T);                             \
+        for (int pass = 0; pass < 4; pass++) {                                 \
+            size_t n = (size_t)red_n[pass];                                    \
+            int alias = pass == 1 || pass == 2;                                \
+            T *out = alias ? s : d;                                            \
+            memset(s, PAT, bytes);                                             \
+            memset(d, PAT, bytes);                                             \
+            for (int i = 0; i < NRED; i++)                                     \
+                s[i] = V_##OP(T, me, i);                                       \
+            int rc = shmem_##NAME##_##OP##_reduce(t->team, out, s, n);         \
+            CHECK(rc == 0, "%s returned %d", what, rc);                        \
+            CHECK_REDUCTION(T, OP, out, n, t, what, alias)                     \
+            CHECK_SOURCE_KEPT(T, OP, s, alias ? n : 0, NRED, t, what)          \
+            check_pat(s + NRED, GUARD * sizeof(T), what, t);                   \
+            if (alias)                                                         \
+                check_pat(d, bytes, what, t);                                  \
+            else                                                               \
+                check_pat(d + n, (NRED + GUARD - n) * sizeof(T), what, t);     \
+        }                                                                      \
     }
 #define DEF_REDUCE_and(NAME, T) DEF_REDUCE_1(NAME, T, and)
 #define DEF_REDUCE_or(NAME, T) DEF_REDUCE_1(NAME, T, or)
@@ -507,8 +509,9 @@ static void t_large(const struct tdesc *t)
             for (int r = 0; r < t->size; r++)
                 e += V_sum(long, pe_of(t, r), (long)i) + (long)i;
             if (out[i] != e) {
-                CHECK(0, "large shmem_long_sum_reduce%s on %s: [%zu] = %ld, "
-                         "expected %ld",
+                CHECK(0,
+                      "large shmem_long_sum_reduce%s on %s: [%zu] = %ld, "
+                      "expected %ld",
                       pass ? " (aliased)" : "", t->name, i, out[i], e);
                 break;
             }
@@ -527,8 +530,9 @@ static void t_large(const struct tdesc *t)
     for (int r = 0; r < t->size && !bad; r++)
         for (size_t i = 0; i < nb; i++)
             if (dst[(size_t)r * nb + i] != MV(pe_of(t, r), 5, i)) {
-                CHECK(0, "large shmem_fcollectmem on %s: byte %zu of rank "
-                         "%d is %d",
+                CHECK(0,
+                      "large shmem_fcollectmem on %s: byte %zu of rank "
+                      "%d is %d",
                       t->name, i, r, dst[(size_t)r * nb + i]);
                 bad = 1;
                 break;
@@ -545,8 +549,8 @@ static void t_large(const struct tdesc *t)
           "large shmem_broadcastmem failed");
     for (size_t i = 0; i < bb; i++)
         if (dst[i] != MV(rpe, 6, i)) {
-            CHECK(0, "large shmem_broadcastmem on %s: byte %zu is %d",
-                  t->name, i, dst[i]);
+            CHECK(0, "large shmem_broadcastmem on %s: byte %zu is %d", t->name,
+                  i, dst[i]);
             break;
         }
     check_pat(dst + bb, GUARD, "large broadcastmem", t);
@@ -639,8 +643,8 @@ int main(void)
         shmem_team_t even, s3;
         shmem_team_split_strided(SHMEM_TEAM_WORLD, 0, 2, ne, NULL, 0, &even);
         set_desc(&teams[nt++], even, 0, 2, ne, "even PEs");
-        shmem_team_split_strided(SHMEM_TEAM_WORLD, 1, 3, (npes + 1) / 3,
-                                 NULL, 0, &s3);
+        shmem_team_split_strided(SHMEM_TEAM_WORLD, 1, 3, (npes + 1) / 3, NULL,
+                                 0, &s3);
         set_desc(&teams[nt++], s3, 1, 3, (npes + 1) / 3, "PEs 1 mod 3");
         made[nmade++] = even;
         made[nmade++] = s3;

@@ -20,40 +20,40 @@
 #define N 5
 static int me, npes, right, left;
 
-#define DEF_GENERIC_RMA(NAME, T)                                              \
-    static T NAME##_dst[N + 1], NAME##_src[N];                                \
-    static void rma_##NAME(void)                                              \
-    {                                                                         \
-        for (int i = 0; i < N; i++)                                           \
-            NAME##_src[i] = (T)(me * 10 + i + 1);                             \
-        memset(NAME##_dst, 0x5a, sizeof(NAME##_dst));                         \
-        unsigned char canary[sizeof(T)]; /* bytes: long double pads */       \
-        memcpy(canary, &NAME##_dst[N], sizeof(T));                            \
-        shmem_barrier_all();                                                  \
-        shmem_put(NAME##_dst, NAME##_src, N, right);                          \
-        shmem_barrier_all();                                                  \
-        for (int i = 0; i < N; i++)                                           \
-            CHECK(NAME##_dst[i] == (T)(left * 10 + i + 1),                    \
-                  "shmem_put on " #T " [%d]", i);                             \
-        CHECK(!memcmp(&NAME##_dst[N], canary, sizeof(T)),                     \
-              "shmem_put on " #T " wrote past %d elements", N);               \
-        T got[N];                                                             \
-        shmem_get(got, NAME##_src, N, right);                                 \
-        for (int i = 0; i < N; i++)                                           \
-            CHECK(got[i] == (T)(right * 10 + i + 1), "shmem_get on " #T);     \
-        shmem_barrier_all();                                                  \
-        shmem_p(&NAME##_dst[0], (T)(me + 100), right);                        \
-        shmem_barrier_all();                                                  \
-        CHECK(NAME##_dst[0] == (T)(left + 100), "shmem_p on " #T);            \
-        CHECK(shmem_g(&NAME##_src[2], right) == (T)(right * 10 + 3),          \
-              "shmem_g on " #T);                                              \
-        shmem_barrier_all();                                                  \
-        shmem_iput(NAME##_dst, NAME##_src, 2, 1, 2, right);                   \
-        shmem_barrier_all();                                                  \
-        CHECK(NAME##_dst[0] == (T)(left * 10 + 1) &&                          \
-                  NAME##_dst[2] == (T)(left * 10 + 2),                        \
-              "shmem_iput on " #T);                                           \
-        shmem_barrier_all();                                                  \
+#define DEF_GENERIC_RMA(NAME, T)                                               \
+    static T NAME##_dst[N + 1], NAME##_src[N];                                 \
+    static void rma_##NAME(void)                                               \
+    {                                                                          \
+        for (int i = 0; i < N; i++)                                            \
+            NAME##_src[i] = (T)(me * 10 + i + 1);                              \
+        memset(NAME##_dst, 0x5a, sizeof(NAME##_dst));                          \
+        unsigned char canary[sizeof(T)]; /* bytes: long double pads */         \
+        memcpy(canary, &NAME##_dst[N], sizeof(T));                             \
+        shmem_barrier_all();                                                   \
+        shmem_put(NAME##_dst, NAME##_src, N, right);                           \
+        shmem_barrier_all();                                                   \
+        for (int i = 0; i < N; i++)                                            \
+            CHECK(NAME##_dst[i] == (T)(left * 10 + i + 1),                     \
+                  "shmem_put on " #T " [%d]", i);                              \
+        CHECK(!memcmp(&NAME##_dst[N], canary, sizeof(T)),                      \
+              "shmem_put on " #T " wrote past %d elements", N);                \
+        T got[N];                                                              \
+        shmem_get(got, NAME##_src, N, right);                                  \
+        for (int i = 0; i < N; i++)                                            \
+            CHECK(got[i] == (T)(right * 10 + i + 1), "shmem_get on " #T);      \
+        shmem_barrier_all();                                                   \
+        shmem_p(&NAME##_dst[0], (T)(me + 100), right);                         \
+        shmem_barrier_all();                                                   \
+        CHECK(NAME##_dst[0] == (T)(left + 100), "shmem_p on " #T);             \
+        CHECK(shmem_g(&NAME##_src[2], right) == (T)(right * 10 + 3),           \
+              "shmem_g on " #T);                                               \
+        shmem_barrier_all();                                                   \
+        shmem_iput(NAME##_dst, NAME##_src, 2, 1, 2, right);                    \
+        shmem_barrier_all();                                                   \
+        CHECK(NAME##_dst[0] == (T)(left * 10 + 1) &&                           \
+                  NAME##_dst[2] == (T)(left * 10 + 2),                         \
+              "shmem_iput on " #T);                                            \
+        shmem_barrier_all();                                                   \
     }
 DEF_GENERIC_RMA(c, char)
 DEF_GENERIC_RMA(sc, signed char)
@@ -175,8 +175,20 @@ int main(void)
     npes = shmem_n_pes();
     right = (me + 1) % npes;
     left = (me + npes - 1) % npes;
-    rma_c(); rma_sc(); rma_s(); rma_i(); rma_l(); rma_ll(); rma_uc();
-    rma_us(); rma_ui(); rma_ul(); rma_ull(); rma_f(); rma_d(); rma_ld();
+    rma_c();
+    rma_sc();
+    rma_s();
+    rma_i();
+    rma_l();
+    rma_ll();
+    rma_uc();
+    rma_us();
+    rma_ui();
+    rma_ul();
+    rma_ull();
+    rma_f();
+    rma_d();
+    rma_ld();
     amo();
     waits();
     colls();

@@ -29,20 +29,18 @@ int main(void)
     CHECK(npes >= 1, "npes is %d", npes);
     CHECK(me >= 0 && me < npes, "me %d, npes %d", me, npes);
     CHECK(shmem_my_pe() == me && my_pe() == me && _my_pe() == me,
-          "the PE queries disagree: %d %d %d, want %d", shmem_my_pe(),
-          my_pe(), _my_pe(), me);
+          "the PE queries disagree: %d %d %d, want %d", shmem_my_pe(), my_pe(),
+          _my_pe(), me);
     CHECK(shmem_n_pes() == npes && num_pes() == npes && _num_pes() == npes,
           "the PE count queries disagree: %d %d %d, want %d", shmem_n_pes(),
           num_pes(), _num_pes(), npes);
     for (int i = 0; early && i < 8; i++)
-        CHECK(early[i] == 100L * me + i, "heap word %d lost by shmem_init",
-              i);
-    CHECK(kept_data == 7L * me + 1, ".data lost by shmem_init: %ld",
-          kept_data);
+        CHECK(early[i] == 100L * me + i, "heap word %d lost by shmem_init", i);
+    CHECK(kept_data == 7L * me + 1, ".data lost by shmem_init: %ld", kept_data);
     long *later = shmem_malloc(8 * sizeof(long));
     uintptr_t a = (uintptr_t)early, b = (uintptr_t)later;
-    CHECK(later != NULL && (b + 8 * sizeof(long) <= a ||
-                            a + 8 * sizeof(long) <= b),
+    CHECK(later != NULL &&
+              (b + 8 * sizeof(long) <= a || a + 8 * sizeof(long) <= b),
           "allocation after a second init overlaps an earlier one: %p %p",
           (void *)early, (void *)later);
     /* Everyone counts the same PEs: check via a put to every PE. */
@@ -59,8 +57,7 @@ int main(void)
     int provided = -1;
     CHECK(shmem_init_thread(SHMEM_THREAD_MULTIPLE, &provided) == 0,
           "shmem_init_thread failed");
-    CHECK(provided == SHMEM_THREAD_SINGLE, "init_thread provided %d",
-          provided);
+    CHECK(provided == SHMEM_THREAD_SINGLE, "init_thread provided %d", provided);
     provided = -1;
     shmem_query_thread(&provided);
     CHECK(provided == SHMEM_THREAD_SINGLE, "query_thread gave %d", provided);
@@ -102,14 +99,15 @@ int main(void)
     }
     CHECK(SHMEM_SYNC_VALUE == -1 && _SHMEM_SYNC_VALUE == -1,
           "SHMEM_SYNC_VALUE is %ld", (long)SHMEM_SYNC_VALUE);
-    const long sizes[] = {SHMEM_BARRIER_SYNC_SIZE,   SHMEM_BCAST_SYNC_SIZE,
-                          SHMEM_COLLECT_SYNC_SIZE,   SHMEM_REDUCE_SYNC_SIZE,
-                          SHMEM_ALLTOALL_SYNC_SIZE,  SHMEM_ALLTOALLS_SYNC_SIZE,
-                          SHMEM_SYNC_SIZE, SHMEM_REDUCE_MIN_WRKDATA_SIZE,
-                          _SHMEM_BARRIER_SYNC_SIZE,  _SHMEM_BCAST_SYNC_SIZE,
-                          _SHMEM_COLLECT_SYNC_SIZE,  _SHMEM_REDUCE_SYNC_SIZE,
-                          _SHMEM_ALLTOALL_SYNC_SIZE, _SHMEM_ALLTOALLS_SYNC_SIZE,
-                          _SHMEM_SYNC_SIZE, _SHMEM_REDUCE_MIN_WRKDATA_SIZE};
+    const long sizes[] = {
+        SHMEM_BARRIER_SYNC_SIZE,   SHMEM_BCAST_SYNC_SIZE,
+        SHMEM_COLLECT_SYNC_SIZE,   SHMEM_REDUCE_SYNC_SIZE,
+        SHMEM_ALLTOALL_SYNC_SIZE,  SHMEM_ALLTOALLS_SYNC_SIZE,
+        SHMEM_SYNC_SIZE,           SHMEM_REDUCE_MIN_WRKDATA_SIZE,
+        _SHMEM_BARRIER_SYNC_SIZE,  _SHMEM_BCAST_SYNC_SIZE,
+        _SHMEM_COLLECT_SYNC_SIZE,  _SHMEM_REDUCE_SYNC_SIZE,
+        _SHMEM_ALLTOALL_SYNC_SIZE, _SHMEM_ALLTOALLS_SYNC_SIZE,
+        _SHMEM_SYNC_SIZE,          _SHMEM_REDUCE_MIN_WRKDATA_SIZE};
     for (int i = 0; i < (int)(sizeof(sizes) / sizeof(sizes[0])); i++)
         CHECK(sizes[i] >= 1, "pSync/pWrk size %d is %ld", i, sizes[i]);
 

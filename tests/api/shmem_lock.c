@@ -41,8 +41,9 @@ static void critical(int s, long round)
     shmem_long_p(&counter[s], v + 1, 0);
     shmem_quiet();
     prev = shmem_int_atomic_swap(&inside[s], 0, 0);
-    CHECK(prev == me + 1, "%s, round %ld: another PE got in while this PE "
-                          "was inside (the inside word was %d)",
+    CHECK(prev == me + 1,
+          "%s, round %ld: another PE got in while this PE "
+          "was inside (the inside word was %d)",
           sect_name[s], round, prev);
 }
 
@@ -52,8 +53,8 @@ static void check_counters(const long want[NSECT], const char *what)
     shmem_barrier_all();
     if (me == 0)
         for (int s = 0; s < NSECT; s++) {
-            CHECK(counter[s] == want[s], "%s, %s: counter %ld, want %ld",
-                  what, sect_name[s], counter[s], want[s]);
+            CHECK(counter[s] == want[s], "%s, %s: counter %ld, want %ld", what,
+                  sect_name[s], counter[s], want[s]);
             counter[s] = 0;
         }
     shmem_barrier_all();
@@ -147,8 +148,9 @@ static void test_lock_states(void)
     for (int pe = 1; pe < npes; pe++) {
         if (me == pe) {
             r = shmem_test_lock(hlock);
-            CHECK(r == 0, "test_lock on the free heap lock returned %d "
-                          "while PE 0 holds the static one",
+            CHECK(r == 0,
+                  "test_lock on the free heap lock returned %d "
+                  "while PE 0 holds the static one",
                   r);
             if (r == 0) {
                 critical(1, pe);
@@ -173,8 +175,8 @@ static void test_lock_states(void)
     shmem_barrier_all();
     if (me == 0 && npes > 1) {
         r = shmem_test_lock(&glock);
-        CHECK(r == 1, "test_lock on a lock PE %d holds returned %d",
-              npes - 1, r);
+        CHECK(r == 1, "test_lock on a lock PE %d holds returned %d", npes - 1,
+              r);
     }
     shmem_barrier_all();
     if (me == npes - 1)
@@ -219,8 +221,8 @@ static void many_locks(long rounds)
     if (me == 0)
         for (int i = 0; i < NMANY; i++)
             CHECK(many_count[i] == npes * rounds,
-                  "many locks: counter %d is %ld, want %ld", i,
-                  many_count[i], npes * rounds);
+                  "many locks: counter %d is %ld, want %ld", i, many_count[i],
+                  npes * rounds);
     shmem_barrier_all();
 }
 
@@ -232,14 +234,13 @@ static void many_locks(long rounds)
  * start together (a barrier lets the first PE out long before the last)
  * and the holder yields its CPU, letting the others run and queue up.
  */
-static long total; /* on PE 0 */
-static long ready; /* on PE 0 */
+static long total;   /* on PE 0 */
+static long ready;   /* on PE 0 */
 static long started; /* on PE 0: PEs that have held the lock once */
 
 /* One measurement; returns whether it looked fair (the same on every PE).
  * Reports only when `report` is set. */
-static bool fairness_once(long *lk, const char *name, long per_pe,
-                          bool report)
+static bool fairness_once(long *lk, const char *name, long per_pe, bool report)
 {
     long target = per_pe * npes, mine = 0;
     long *wins = shmem_calloc((size_t)npes, sizeof(long));
@@ -289,8 +290,8 @@ static bool fairness_once(long *lk, const char *name, long per_pe,
           "%s fairness: wins add up to %ld, count %ld, want %ld", name, sum,
           shmem_long_g(&total, 0), target);
     if (me == 0 && report) {
-        CHECK(!unfair, "%s fairness: a PE's wins are outside [%ld, %ld]",
-              name, (per_pe + 2) / 3, 3 * per_pe);
+        CHECK(!unfair, "%s fairness: a PE's wins are outside [%ld, %ld]", name,
+              (per_pe + 2) / 3, 3 * per_pe);
         if (unfair)
             for (int pe = 0; pe < npes; pe++)
                 fprintf(stderr, "FAIL: %s fairness: PE %d won %ld of %ld\n",

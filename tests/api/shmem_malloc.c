@@ -32,8 +32,8 @@ static int holds(const void *p, size_t n, int pe, int k, const char *what)
     const unsigned char *c = p;
     for (size_t i = 0; i < n; i++)
         if (c[i] != pat(pe, k, i)) {
-            CHECK(0, "%s: byte %zu is %u, want %u (PE %d pattern %d)", what,
-                  i, c[i], pat(pe, k, i), pe, k);
+            CHECK(0, "%s: byte %zu is %u, want %u (PE %d pattern %d)", what, i,
+                  c[i], pat(pe, k, i), pe, k);
             return 0;
         }
     return 1;
@@ -231,8 +231,7 @@ static void test_reuse(void)
     p = shmalloc(5000);
     shfree(p);
     q = shmalloc(5000);
-    CHECK(p != NULL && q == p, "shfree'd block not reused: %p then %p", p,
-          q);
+    CHECK(p != NULL && q == p, "shfree'd block not reused: %p then %p", p, q);
     shfree(q);
 
     /* calloc over a block that held data, ours and the neighbour's. */
@@ -271,8 +270,8 @@ static void test_reuse(void)
         for (int k = 0; k < 3; k++)
             b[k] = shmem_malloc(MIB);
         CHECK(b[0] && b[1] == b[0] + MIB && b[2] == b[1] + MIB,
-              "1 MiB blocks not adjacent: %p %p %p", (void *)b[0],
-              (void *)b[1], (void *)b[2]);
+              "1 MiB blocks not adjacent: %p %p %p", (void *)b[0], (void *)b[1],
+              (void *)b[2]);
         int freed[3] = {0, 0, 0};
         for (int k = 0; k < 3 && order[t][k] >= 0; k++) {
             shmem_free(b[order[t][k]]);
@@ -280,8 +279,9 @@ static void test_reuse(void)
         }
         size_t want = freed[2] ? 3 * MIB : 2 * MIB;
         char *c = shmem_malloc(want);
-        CHECK(c == b[0], "order %d: a %zu MiB block is at %p, not at the "
-                         "coalesced %p",
+        CHECK(c == b[0],
+              "order %d: a %zu MiB block is at %p, not at the "
+              "coalesced %p",
               t, want / MIB, (void *)c, (void *)b[0]);
         if (c)
             remote_fill(c, want, 4 + t, "coalesced block");

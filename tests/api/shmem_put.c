@@ -16,11 +16,11 @@
 #define SLOT 32
 #define NSLOTS 9
 #define REGION (SLOT * NSLOTS)
-#define OFF 4     /* first element a transfer writes in its slot */
-#define NCONT 20  /* elements of a contiguous transfer */
-#define NSTR 8    /* elements of a strided transfer */
-#define NP 5      /* elements moved one at a time with _p and _g */
-#define GSRC 37   /* where contiguous and strided gets start reading */
+#define OFF 4    /* first element a transfer writes in its slot */
+#define NCONT 20 /* elements of a contiguous transfer */
+#define NSTR 8   /* elements of a strided transfer */
+#define NP 5     /* elements moved one at a time with _p and _g */
+#define GSRC 37  /* where contiguous and strided gets start reading */
 #define GSRC_NBI 101
 #define BIG (32 << 20)
 #define MAXELEM 16 /* bytes of the widest element (long double, 128 bits) */
@@ -29,8 +29,8 @@
 enum { S_PUT, S_NBI, S_P, S_STRIDED };
 #define NSTRIDES 6
 /* {dest stride, source stride} */
-static const ptrdiff_t strides[NSTRIDES][2] = {
-    {1, 1}, {2, 2}, {3, 3}, {2, 1}, {1, 3}, {3, 2}};
+static const ptrdiff_t strides[NSTRIDES][2] = {{1, 1}, {2, 2}, {3, 3},
+                                               {2, 1}, {1, 3}, {3, 2}};
 /* Elements _g reads: both ends of the region and the middle. */
 static const int g_index[NP] = {0, 1, REGION / 2, REGION - 2, REGION - 1};
 
@@ -38,10 +38,10 @@ static const int g_index[NP] = {0, 1, REGION / 2, REGION - 2, REGION - 1};
 enum { HAS_NBI = 1, HAS_P = 2, HAS_STRIDED = 4, HAS_ALL = 7 };
 
 /* Test values 0..99, guards 100..119: representable in every type. */
-#define VAL(T, pe, i) ((T)(((pe) * 31 + (i)) % 100))
+#define VAL(T, pe, i) ((T)(((pe)*31 + (i)) % 100))
 #define GUARD(T, i) ((T)(100 + (i) % 20))
 /* Byte patterns for the sized forms: data 0..199, guards 200..249. */
-#define BVAL(pe, i) ((unsigned char)(((pe) * 31 + (i) * 7) % 200))
+#define BVAL(pe, i) ((unsigned char)(((pe)*31 + (i)*7) % 200))
 #define BGUARD(i) ((unsigned char)(200 + (i) % 50))
 
 static int me, npes, right, left;
@@ -114,92 +114,91 @@ static void check_same_addr(const void *p, const char *what)
 
 /* ---- typed RMA: one set of globals and one test routine per type ---- */
 
-#define DEF_TYPED(NAME, T)                                                    \
-    static T data_##NAME[REGION] = {1}; /* .data */                           \
-    static T bss_##NAME[REGION];        /* .bss */                            \
-                                                                              \
-    /* Before any store: the right neighbour's initial image is intact. */    \
-    static void initial_##NAME(void)                                          \
-    {                                                                         \
-        CHECK(shmem_##NAME##_g(&data_##NAME[0], right) == (T)1,               \
-              #NAME ": .data initial value lost on PE %d", right);            \
-        CHECK(shmem_##NAME##_g(&data_##NAME[REGION - 1], right) == (T)0,      \
-              #NAME ": .data zero tail not zero on PE %d", right);            \
-        CHECK(shmem_##NAME##_g(&bss_##NAME[REGION / 2], right) == (T)0,       \
-              #NAME ": .bss not zero on PE %d", right);                       \
-    }                                                                         \
-                                                                              \
-    static void run_##NAME(T *r, const char *where)                           \
-    {                                                                         \
-        T src[SLOT], loc[NSLOTS][SLOT];                                       \
-        for (int i = 0; i < SLOT; i++)                                        \
-            src[i] = VAL(T, me, i);                                           \
-        for (int i = 0; i < REGION; i++)                                      \
-            r[i] = GUARD(T, i);                                               \
-        shmem_barrier_all();                                                  \
-        shmem_##NAME##_put(r + S_PUT * SLOT + OFF, src, NCONT, right);        \
-        shmem_##NAME##_put(r + S_PUT * SLOT + OFF + NCONT + 2, src, 0,        \
-                           right);                                            \
-        shmem_##NAME##_put_nbi(r + S_NBI * SLOT + OFF, src + 3, NCONT,        \
-                               right);                                        \
-        shmem_quiet();                                                        \
-        for (int k = 0; k < NP; k++)                                          \
-            shmem_##NAME##_p(r + S_P * SLOT + OFF + 2 * k, src[k + 5],        \
-                             right);                                          \
-        shmem_##NAME##_p(r, src[30], right);                                  \
-        shmem_##NAME##_p(r + REGION - 1, src[31], right);                     \
-        for (int s = 0; s < NSTRIDES; s++)                                    \
-            shmem_##NAME##_iput(r + (S_STRIDED + s) * SLOT + OFF, src,        \
-                                strides[s][0], strides[s][1], NSTR, right);   \
-        shmem_barrier_all();                                                  \
-        for (int i = 0; i < REGION; i++) {                                    \
-            int j = pmap_all[i];                                              \
-            T want = j < 0 ? GUARD(T, i) : VAL(T, left, j);                   \
-            CHECK(r[i] == want, #NAME " put into %s: element %d is %g, "      \
-                                "want %g",                                    \
-                  where, i, (double)r[i], (double)want);                      \
-        }                                                                     \
-                                                                              \
-        for (int i = 0; i < REGION; i++)                                      \
-            r[i] = VAL(T, me, i);                                             \
-        for (int s = 0; s < NSLOTS; s++)                                      \
-            for (int i = 0; i < SLOT; i++)                                    \
-                loc[s][i] = GUARD(T, i);                                      \
-        shmem_barrier_all();                                                  \
-        shmem_##NAME##_get(loc[S_PUT] + OFF, r + GSRC, NCONT, left);          \
-        shmem_##NAME##_get(loc[S_PUT] + OFF + NCONT + 2, r, 0, left);         \
-        shmem_##NAME##_get_nbi(loc[S_NBI] + OFF, r + GSRC_NBI, NCONT, left);  \
-        shmem_quiet();                                                        \
-        for (int k = 0; k < NP; k++)                                          \
-            loc[S_P][OFF + k] = shmem_##NAME##_g(r + g_index[k], left);       \
-        for (int s = 0; s < NSTRIDES; s++)                                    \
-            shmem_##NAME##_iget(loc[S_STRIDED + s] + OFF, r + GSRC,           \
-                                strides[s][0], strides[s][1], NSTR, left);    \
-        for (int s = 0; s < NSLOTS; s++)                                      \
-            for (int i = 0; i < SLOT; i++) {                                  \
-                int j = gmap_all[s][i];                                       \
-                T want = j < 0 ? GUARD(T, i) : VAL(T, left, j);               \
-                CHECK(loc[s][i] == want, #NAME " get from %s: slot %d "       \
-                                         "element %d is %g, want %g",         \
-                      where, s, i, (double)loc[s][i], (double)want);          \
-            }                                                                 \
-        shmem_barrier_all(); /* the region is reused next */                  \
-    }                                                                         \
-                                                                              \
-    static void test_##NAME(void)                                             \
-    {                                                                         \
-        T *heap = shmem_malloc(REGION * sizeof(T));                           \
-        CHECK(heap != NULL, #NAME ": shmem_malloc failed");                   \
-        if (!heap)                                                            \
-            return;                                                           \
-        check_same_addr(heap, #NAME " heap block");                           \
-        run_##NAME(heap, "heap");                                             \
-        run_##NAME(data_##NAME, ".data");                                     \
-        run_##NAME(bss_##NAME, ".bss");                                       \
-        run_##NAME((T *)(void *)big, "big start");                            \
-        run_##NAME((T *)(void *)(big + BIG / 2), "big middle");               \
-        run_##NAME((T *)(void *)(big + BIG) - REGION, "big end");             \
-        shmem_free(heap);                                                     \
+#define DEF_TYPED(NAME, T)                                                     \
+    static T data_##NAME[REGION] = {1}; /* .data */                            \
+    static T bss_##NAME[REGION];        /* .bss */                             \
+                                                                               \
+    /* Before any store: the right neighbour's initial image is intact. */     \
+    static void initial_##NAME(void)                                           \
+    {                                                                          \
+        CHECK(shmem_##NAME##_g(&data_##NAME[0], right) == (T)1,                \
+              #NAME ": .data initial value lost on PE %d", right);             \
+        CHECK(shmem_##NAME##_g(&data_##NAME[REGION - 1], right) == (T)0,       \
+              #NAME ": .data zero tail not zero on PE %d", right);             \
+        CHECK(shmem_##NAME##_g(&bss_##NAME[REGION / 2], right) == (T)0,        \
+              #NAME ": .bss not zero on PE %d", right);                        \
+    }                                                                          \
+                                                                               \
+    static void run_##NAME(T *r, const char *where)                            \
+    {                                                                          \
+        T src[SLOT], loc[NSLOTS][SLOT];                                        \
+        for (int i = 0; i < SLOT; i++)                                         \
+            src[i] = VAL(T, me, i);                                            \
+        for (int i = 0; i < REGION; i++)                                       \
+            r[i] = GUARD(T, i);                                                \
+        shmem_barrier_all();                                                   \
+        shmem_##NAME##_put(r + S_PUT * SLOT + OFF, src, NCONT, right);         \
+        shmem_##NAME##_put(r + S_PUT * SLOT + OFF + NCONT + 2, src, 0, right); \
+        shmem_##NAME##_put_nbi(r + S_NBI * SLOT + OFF, src + 3, NCONT, right); \
+        shmem_quiet();                                                         \
+        for (int k = 0; k < NP; k++)                                           \
+            shmem_##NAME##_p(r + S_P * SLOT + OFF + 2 * k, src[k + 5], right); \
+        shmem_##NAME##_p(r, src[30], right);                                   \
+        shmem_##NAME##_p(r + REGION - 1, src[31], right);                      \
+        for (int s = 0; s < NSTRIDES; s++)                                     \
+            shmem_##NAME##_iput(r + (S_STRIDED + s) * SLOT + OFF, src,         \
+                                strides[s][0], strides[s][1], NSTR, right);    \
+        shmem_barrier_all();                                                   \
+        for (int i = 0; i < REGION; i++) {                                     \
+            int j = pmap_all[i];                                               \
+            T want = j < 0 ? GUARD(T, i) : VAL(T, left, j);                    \
+            CHECK(r[i] == want,                                                \
+                  #NAME " put into %s: element %d is %g, "                     \
+                        "want %g",                                             \
+                  where, i, (double)r[i], (double)want);                       \
+        }                                                                      \
+                                                                               \
+        for (int i = 0; i < REGION; i++)                                       \
+            r[i] = VAL(T, me, i);                                              \
+        for (int s = 0; s < NSLOTS; s++)                                       \
+            for (int i = 0; i < SLOT; i++)                                     \
+                loc[s][i] = GUARD(T, i);                                       \
+        shmem_barrier_all();                                                   \
+        shmem_##NAME##_get(loc[S_PUT] + OFF, r + GSRC, NCONT, left);           \
+        shmem_##NAME##_get(loc[S_PUT] + OFF + NCONT + 2, r, 0, left);          \
+        shmem_##NAME##_get_nbi(loc[S_NBI] + OFF, r + GSRC_NBI, NCONT, left);   \
+        shmem_quiet();                                                         \
+        for (int k = 0; k < NP; k++)                                           \
+            loc[S_P][OFF + k] = shmem_##NAME##_g(r + g_index[k], left);        \
+        for (int s = 0; s < NSTRIDES; s++)                                     \
+            shmem_##NAME##_iget(loc[S_STRIDED + s] + OFF, r + GSRC,            \
+                                strides[s][0], strides[s][1], NSTR, left);     \
+        for (int s = 0; s < NSLOTS; s++)                                       \
+            for (int i = 0; i < SLOT; i++) {                                   \
+                int j = gmap_all[s][i];                                        \
+                T want = j < 0 ? GUARD(T, i) : VAL(T, left, j);                \
+                CHECK(loc[s][i] == want,                                       \
+                      #NAME " get from %s: slot %d "                           \
+                            "element %d is %g, want %g",                       \
+                      where, s, i, (double)loc[s][i], (double)want);           \
+            }                                                                  \
+        shmem_barrier_all(); /* the region is reused next */                   \
+    }                                                                          \
+                                                                               \
+    static void test_##NAME(void)                                              \
+    {                                                                          \
+        T *heap = shmem_malloc(REGION * sizeof(T));                            \
+        CHECK(heap != NULL, #NAME ": shmem_malloc failed");                    \
+        if (!heap)                                                             \
+            return;                                                            \
+        check_same_addr(heap, #NAME " heap block");                            \
+        run_##NAME(heap, "heap");                                              \
+        run_##NAME(data_##NAME, ".data");                                      \
+        run_##NAME(bss_##NAME, ".bss");                                        \
+        run_##NAME((T *)(void *)big, "big start");                             \
+        run_##NAME((T *)(void *)(big + BIG / 2), "big middle");                \
+        run_##NAME((T *)(void *)(big + BIG) - REGION, "big end");              \
+        shmem_free(heap);                                                      \
     }
 SHMEMI_RMA_TYPES(DEF_TYPED)
 #undef DEF_TYPED
@@ -238,14 +237,14 @@ static void sgi_iget(void *d, const void *s, ptrdiff_t dst, ptrdiff_t sst,
     shmem_iget(d, s, dst, sst, n, pe);
 }
 
-#define SIZED_ENTRY(BITS)                                                     \
-    {"shmem_put" #BITS, (BITS) / 8, HAS_NBI | HAS_STRIDED,                    \
-     shmem_put##BITS, shmem_get##BITS, shmem_put##BITS##_nbi,                 \
+#define SIZED_ENTRY(BITS)                                                      \
+    {"shmem_put" #BITS,     (BITS) / 8,       HAS_NBI | HAS_STRIDED,           \
+     shmem_put##BITS,       shmem_get##BITS,  shmem_put##BITS##_nbi,           \
      shmem_get##BITS##_nbi, shmem_iput##BITS, shmem_iget##BITS},
 static const struct sized_ops sized[] = {
-    SHMEMI_SIZED_BITS(SIZED_ENTRY)
-    {"shmem_putmem", 1, HAS_NBI, shmem_putmem, shmem_getmem,
-     shmem_putmem_nbi, shmem_getmem_nbi, NULL, NULL},
+    SHMEMI_SIZED_BITS(SIZED_ENTRY){"shmem_putmem", 1, HAS_NBI, shmem_putmem,
+                                   shmem_getmem, shmem_putmem_nbi,
+                                   shmem_getmem_nbi, NULL, NULL},
     {"shmem_put (SGI, 64-bit)", 8, HAS_STRIDED, sgi_put, sgi_get, NULL, NULL,
      sgi_iput, sgi_iget},
 };
@@ -263,8 +262,7 @@ static void fill_bytes(unsigned char *p, int n, size_t e, int pe)
 }
 
 static void check_bytes(const unsigned char *got, const int *map, int n,
-                        size_t e, const char *what, const char *where,
-                        int slot)
+                        size_t e, const char *what, const char *where, int slot)
 {
     for (int i = 0; i < n; i++)
         for (size_t b = 0; b < e; b++) {
@@ -272,8 +270,9 @@ static void check_bytes(const unsigned char *got, const int *map, int n,
             unsigned char want =
                 map[i] < 0 ? BGUARD(at) : BVAL(left, (size_t)map[i] * e + b);
             if (got[at] != want) {
-                CHECK(0, "%s %s (slot %d): element %d byte %zu is %u, "
-                         "want %u",
+                CHECK(0,
+                      "%s %s (slot %d): element %d byte %zu is %u, "
+                      "want %u",
                       what, where, slot, i, b, got[at], want);
                 return;
             }
@@ -300,8 +299,8 @@ static void run_sized(const struct sized_ops *op, const int *pmap,
     }
     if (op->ops & HAS_STRIDED)
         for (int s = 0; s < NSTRIDES; s++)
-            op->iput(r + ((S_STRIDED + s) * SLOT + OFF) * e, src,
-                     strides[s][0], strides[s][1], NSTR, right);
+            op->iput(r + ((S_STRIDED + s) * SLOT + OFF) * e, src, strides[s][0],
+                     strides[s][1], NSTR, right);
     shmem_barrier_all();
     check_bytes(r, pmap, REGION, e, op->name, where, -1);
 
@@ -318,8 +317,8 @@ static void run_sized(const struct sized_ops *op, const int *pmap,
     }
     if (op->ops & HAS_STRIDED)
         for (int s = 0; s < NSTRIDES; s++)
-            op->iget(loc[S_STRIDED + s] + OFF * e, r + GSRC * e,
-                     strides[s][0], strides[s][1], NSTR, left);
+            op->iget(loc[S_STRIDED + s] + OFF * e, r + GSRC * e, strides[s][0],
+                     strides[s][1], NSTR, left);
     for (int s = 0; s < NSLOTS; s++)
         check_bytes(loc[s], gmap[s], SLOT, e, op->name, where, s);
     shmem_barrier_all();
@@ -336,17 +335,14 @@ static void test_sized(void)
     for (size_t k = 0; k < NSIZED; k++) {
         const struct sized_ops *op = &sized[k];
         size_t e = op->elem;
-        CHECK(e >= 1 && e <= MAXELEM, "%s: element of %zu bytes", op->name,
-              e);
+        CHECK(e >= 1 && e <= MAXELEM, "%s: element of %zu bytes", op->name, e);
         put_map(op->ops, pmap);
         run_sized(op, pmap, heap, "heap");
         run_sized(op, pmap, sdata, ".data");
         run_sized(op, pmap, sbss, ".bss");
         run_sized(op, pmap, (unsigned char *)big, "big start");
-        run_sized(op, pmap, (unsigned char *)big + BIG / 2,
-                  "big middle");
-        run_sized(op, pmap,
-                  (unsigned char *)big + BIG - REGION * e, "big end");
+        run_sized(op, pmap, (unsigned char *)big + BIG / 2, "big middle");
+        run_sized(op, pmap, (unsigned char *)big + BIG - REGION * e, "big end");
     }
     shmem_free(heap);
 }
@@ -364,11 +360,12 @@ static void test_ptr(void)
     if (!priv || !h)
         return;
     check_same_addr(h, "shmem_ptr heap block");
-    const void *sym[] = {h, &data_int[7], &bss_long[3], big, big + BIG / 2,
-                         big + BIG - 1, sdata, &ptr_seen[0]};
-    const char *symname[] = {"heap", ".data", ".bss", "big start",
-                             "big middle", "big last byte", ".data bytes",
-                             ".bss table"};
+    const void *sym[] = {h,     &data_int[7],  &bss_long[3],
+                         big,   big + BIG / 2, big + BIG - 1,
+                         sdata, &ptr_seen[0]};
+    const char *symname[] = {"heap",        ".data",      ".bss",
+                             "big start",   "big middle", "big last byte",
+                             ".data bytes", ".bss table"};
     int nsym = (int)(sizeof(sym) / sizeof(sym[0]));
 
     for (int pe = 0; pe < npes; pe++) {
@@ -412,8 +409,8 @@ static void test_ptr(void)
                 *gp = v + 7;
         }
         if (pe == right) {
-            char *b0 = shmem_ptr(big + 1, pe), *b1 = shmem_ptr(big + BIG - 1,
-                                                               pe);
+            char *b0 = shmem_ptr(big + 1, pe),
+                 *b1 = shmem_ptr(big + BIG - 1, pe);
             if (b0 && b1) {
                 *b0 = (char)(me + 1);
                 *b1 = (char)(me + 2);

@@ -29,8 +29,8 @@ static uint64_t ring_sig; /* static global: the ring's signal */
 #define NSIZES 7
 static size_t nelems_for(int k, size_t elem)
 {
-    static const size_t bytes[NSIZES] = {0, 0, 0, 1000, 4096 + 40, 65536,
-                                         MAXBYTES};
+    static const size_t bytes[NSIZES] = {0,         0,     0,       1000,
+                                         4096 + 40, 65536, MAXBYTES};
     if (k < 3)
         return k == 2 ? 3 : (size_t)k;
     return bytes[k] / elem;
@@ -38,11 +38,10 @@ static size_t nelems_for(int k, size_t elem)
 
 /* The value of element i sent by PE pe in round r: 0..99, which every
  * type holds exactly. */
-#define VAL(T, pe, i, r)                                                      \
-    ((T)(((size_t)(pe) * 31 + (i) * 7 + (size_t)(r)) % 100))
+#define VAL(T, pe, i, r) ((T)(((size_t)(pe)*31 + (i)*7 + (size_t)(r)) % 100))
 /* Bytes for the sized and untyped forms, period 251. */
-#define BVAL(pe, i, r)                                                        \
-    ((unsigned char)(((size_t)(pe) * 31 + (i) * 7 + (size_t)(r) * 13) % 251))
+#define BVAL(pe, i, r)                                                         \
+    ((unsigned char)(((size_t)(pe)*31 + (i)*7 + (size_t)(r)*13) % 251))
 
 static int satisfies(uint64_t v, int cmp, uint64_t x)
 {
@@ -86,9 +85,7 @@ static struct sigcase sigcase_for(int op, long r)
     switch (r % 4) {
     case 0: c.cmp = SHMEM_CMP_NE, c.cmp_value = c.start; break;
     case 1: c.cmp = SHMEM_CMP_GT, c.cmp_value = c.start; break;
-    case 2:
-        c.cmp = SHMEM_CMP_EQ, c.cmp_value = c.start + c.operand;
-        break;
+    case 2: c.cmp = SHMEM_CMP_EQ, c.cmp_value = c.start + c.operand; break;
     default: /* wraps past 2^64 - 1 */
         c.start = UINT64_MAX - 1;
         c.operand = 2 + u % 5; /* ends at 0 to 4 */
@@ -123,17 +120,19 @@ static void ring_transfer(const char *name, size_t elem, size_t n, int op,
           (unsigned long long)c.cmp_value, (unsigned long long)got,
           (unsigned long long)c.want);
     uint64_t f = shmem_signal_fetch(&ring_sig);
-    CHECK(f == c.want, "%s%s %s, %zu elements: signal_fetch %#llx, want "
-                       "%#llx",
+    CHECK(f == c.want,
+          "%s%s %s, %zu elements: signal_fetch %#llx, want "
+          "%#llx",
           name, nbi ? "_nbi" : "", OP_NAME(op), n, (unsigned long long)f,
           (unsigned long long)c.want);
     size_t bad = check(n);
-    CHECK(bad == SIZE_MAX, "%s%s %s, %zu elements: element %zu wrong",
-          name, nbi ? "_nbi" : "", OP_NAME(op), n, bad);
+    CHECK(bad == SIZE_MAX, "%s%s %s, %zu elements: element %zu wrong", name,
+          nbi ? "_nbi" : "", OP_NAME(op), n, bad);
     for (size_t i = n * elem; i < n * elem + GUARDB; i++)
         if (dst[i] != GUARD_BYTE) {
-            CHECK(0, "%s%s %s, %zu elements: byte %zu past the end "
-                     "written",
+            CHECK(0,
+                  "%s%s %s, %zu elements: byte %zu past the end "
+                  "written",
                   name, nbi ? "_nbi" : "", OP_NAME(op), n, i - n * elem);
             break;
         }
@@ -153,48 +152,47 @@ static void ring_all(const char *name, size_t elem, send_fn *send,
 
 /* ---- typed forms ---- */
 
-#define DEF_TYPED(NAME, T)                                                    \
-    static void send_##NAME(size_t n, uint64_t signal, int op, int nbi)       \
-    {                                                                         \
-        T *s = (T *)(void *)src;                                              \
-        for (size_t i = 0; i < n; i++)                                        \
-            s[i] = VAL(T, me, i, round_no);                                   \
-        if (nbi) {                                                            \
-            shmem_##NAME##_put_signal_nbi((T *)(void *)dst, s, n, &ring_sig,  \
-                                          signal, op, right);                 \
-            shmem_quiet();                                                    \
-        } else {                                                              \
-            shmem_##NAME##_put_signal((T *)(void *)dst, s, n, &ring_sig,      \
-                                      signal, op, right);                     \
-        }                                                                     \
-    }                                                                         \
-    static size_t check_##NAME(size_t n)                                      \
-    {                                                                         \
-        const T *d = (const T *)(void *)dst;                                  \
-        for (size_t i = 0; i < n; i++)                                        \
-            if (d[i] != VAL(T, left, i, round_no))                            \
-                return i;                                                     \
-        return SIZE_MAX;                                                      \
+#define DEF_TYPED(NAME, T)                                                     \
+    static void send_##NAME(size_t n, uint64_t signal, int op, int nbi)        \
+    {                                                                          \
+        T *s = (T *)(void *)src;                                               \
+        for (size_t i = 0; i < n; i++)                                         \
+            s[i] = VAL(T, me, i, round_no);                                    \
+        if (nbi) {                                                             \
+            shmem_##NAME##_put_signal_nbi((T *)(void *)dst, s, n, &ring_sig,   \
+                                          signal, op, right);                  \
+            shmem_quiet();                                                     \
+        } else {                                                               \
+            shmem_##NAME##_put_signal((T *)(void *)dst, s, n, &ring_sig,       \
+                                      signal, op, right);                      \
+        }                                                                      \
+    }                                                                          \
+    static size_t check_##NAME(size_t n)                                       \
+    {                                                                          \
+        const T *d = (const T *)(void *)dst;                                   \
+        for (size_t i = 0; i < n; i++)                                         \
+            if (d[i] != VAL(T, left, i, round_no))                             \
+                return i;                                                      \
+        return SIZE_MAX;                                                       \
     }
 SHMEMI_RMA_TYPES(DEF_TYPED)
 #undef DEF_TYPED
 
 /* ---- sized and untyped forms: bytes ---- */
 
-typedef void sig_put_fn(void *, const void *, size_t, uint64_t *, uint64_t,
-                        int, int);
+typedef void sig_put_fn(void *, const void *, size_t, uint64_t *, uint64_t, int,
+                        int);
 struct sized_form {
     const char *name;
     size_t elem;
     sig_put_fn *put, *put_nbi;
 };
-#define SIZED_ENTRY(BITS)                                                     \
-    {"shmem_put" #BITS "_signal", (BITS) / 8, shmem_put##BITS##_signal,       \
+#define SIZED_ENTRY(BITS)                                                      \
+    {"shmem_put" #BITS "_signal", (BITS) / 8, shmem_put##BITS##_signal,        \
      shmem_put##BITS##_signal_nbi},
 static const struct sized_form sized[] = {
-    SHMEMI_SIZED_BITS(SIZED_ENTRY)
-    {"shmem_putmem_signal", 1, shmem_putmem_signal,
-     shmem_putmem_signal_nbi},
+    SHMEMI_SIZED_BITS(SIZED_ENTRY){
+        "shmem_putmem_signal", 1, shmem_putmem_signal, shmem_putmem_signal_nbi},
 };
 #undef SIZED_ENTRY
 #define NSIZED (sizeof(sized) / sizeof(sized[0]))
@@ -205,8 +203,7 @@ static void send_bytes(size_t n, uint64_t signal, int op, int nbi)
     size_t bytes = n * cur->elem;
     for (size_t i = 0; i < bytes; i++)
         src[i] = BVAL(me, i, round_no);
-    (nbi ? cur->put_nbi : cur->put)(dst, src, n, &ring_sig, signal, op,
-                                    right);
+    (nbi ? cur->put_nbi : cur->put)(dst, src, n, &ring_sig, signal, op, right);
     if (nbi)
         shmem_quiet();
 }
@@ -238,8 +235,8 @@ static void many_to_one(uint64_t *sig, int rounds)
             round_no++;
             int form = r % 4; /* putmem, putmem_nbi, put8, put8_nbi */
             uint64_t add = r % 2 ? (uint64_t)me + 1 : 1;
-            uint64_t total = r % 2 ? (uint64_t)npes * (npes + 1) / 2
-                                   : (uint64_t)npes;
+            uint64_t total =
+                r % 2 ? (uint64_t)npes * (npes + 1) / 2 : (uint64_t)npes;
             if (me == 0) {
                 memset(dst, GUARD_BYTE, block * (size_t)npes + GUARDB);
                 *sig = 0;
@@ -259,8 +256,8 @@ static void many_to_one(uint64_t *sig, int rounds)
                 shmem_quiet();
                 break;
             case 2:
-                shmem_put8_signal(slot, src, block, sig, add,
-                                  SHMEM_SIGNAL_ADD, 0);
+                shmem_put8_signal(slot, src, block, sig, add, SHMEM_SIGNAL_ADD,
+                                  0);
                 break;
             default:
                 shmem_put8_signal_nbi(slot, src, block, sig, add,
@@ -271,8 +268,9 @@ static void many_to_one(uint64_t *sig, int rounds)
             if (me == 0) {
                 uint64_t got =
                     shmem_signal_wait_until(sig, SHMEM_CMP_GE, total);
-                CHECK(got == total, "many to one, %zu-byte blocks, round "
-                                    "%d: signal %llu, want %llu",
+                CHECK(got == total,
+                      "many to one, %zu-byte blocks, round "
+                      "%d: signal %llu, want %llu",
                       block, r, (unsigned long long)got,
                       (unsigned long long)total);
                 uint64_t f = shmem_signal_fetch(sig);
@@ -283,15 +281,17 @@ static void many_to_one(uint64_t *sig, int rounds)
                     size_t i = 0;
                     while (i < block && d[i] == BVAL(pe, i, round_no))
                         i++;
-                    CHECK(i == block, "many to one, %zu-byte blocks, round "
-                                      "%d: PE %d's block wrong at byte %zu",
+                    CHECK(i == block,
+                          "many to one, %zu-byte blocks, round "
+                          "%d: PE %d's block wrong at byte %zu",
                           block, r, pe, i);
                 }
                 const unsigned char *g = dst + block * (size_t)npes;
                 for (int i = 0; i < GUARDB; i++)
                     if (g[i] != GUARD_BYTE) {
-                        CHECK(0, "many to one: byte %d past the blocks "
-                                 "written",
+                        CHECK(0,
+                              "many to one: byte %d past the blocks "
+                              "written",
                               i);
                         break;
                     }
@@ -315,8 +315,9 @@ int main(void)
     if (!dst || !hsig || !src)
         return test_exit();
 
-#define RING_TYPED(NAME, T) ring_all("shmem_" #NAME "_put_signal", sizeof(T), \
-                                     send_##NAME, check_##NAME);
+#define RING_TYPED(NAME, T)                                                    \
+    ring_all("shmem_" #NAME "_put_signal", sizeof(T), send_##NAME,             \
+             check_##NAME);
     SHMEMI_RMA_TYPES(RING_TYPED)
 #undef RING_TYPED
     for (size_t i = 0; i < NSIZED; i++) {

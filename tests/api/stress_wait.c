@@ -3,7 +3,7 @@
 /* shmap-test: npes=2,3,4,8 timeout=120 */
 #include "testutil.h"
 
-static long token;   /* ring token, written by the left neighbour */
+static long token;    /* ring token, written by the left neighbour */
 static long phase[2]; /* barrier-separated values, written by PE r % npes */
 
 int main(void)

@@ -20,21 +20,21 @@
  */
 static int test_failures;
 
-#define CHECK(cond, ...)                                                      \
-    do {                                                                      \
-        if (!(cond)) {                                                        \
-            char msg_[512];                                                   \
-            snprintf(msg_, sizeof(msg_), __VA_ARGS__);                        \
-            /* One call, so lines from several PEs do not interleave. */      \
-            /* __func__ too: in a macro-generated test the line is the   \
-             * macro's, the function (seq_std_int, ...) names the type. */ \
-            fprintf(stderr, "FAIL: PE %d: %s:%d (%s): %s\n", shmem_my_pe(),   \
-                    __FILE__, __LINE__, __func__, msg_);                      \
-            if (++test_failures > 20) {                                       \
-                fprintf(stderr, "FAIL: too many failures, stopping\n");       \
-                exit(1);                                                      \
-            }                                                                 \
-        }                                                                     \
+#define CHECK(cond, ...)                                                       \
+    do {                                                                       \
+        if (!(cond)) {                                                         \
+            char msg_[512];                                                    \
+            snprintf(msg_, sizeof(msg_), __VA_ARGS__);                         \
+            /* One call, so lines from several PEs do not interleave. */       \
+            /* __func__ too: in a macro-generated test the line is the         \
+             * macro's, the function (seq_std_int, ...) names the type. */     \
+            fprintf(stderr, "FAIL: PE %d: %s:%d (%s): %s\n", shmem_my_pe(),    \
+                    __FILE__, __LINE__, __func__, msg_);                       \
+            if (++test_failures > 20) {                                        \
+                fprintf(stderr, "FAIL: too many failures, stopping\n");        \
+                exit(1);                                                       \
+            }                                                                  \
+        }                                                                      \
     } while (0)
 
 /*

@@ -3,9 +3,9 @@
 #include <mpp/shmem.h>
 #include <stdio.h>
 
-static long counter = 42;         /* .data */
-static long ring[1024];           /* .bss */
-static char big[64 << 20];        /* 64 MiB of .bss: costs nothing untouched */
+static long counter = 42;  /* .data */
+static long ring[1024];    /* .bss */
+static char big[64 << 20]; /* 64 MiB of .bss: costs nothing untouched */
 
 int main(void)
 {

@@ -55,7 +55,8 @@ int main(void)
              raw1 == 100 * left + 1 && g[1] == 100 * right + 1 && old == 0 &&
              swapme == left + 1 && (me == 0 ? bdst == -5 : bdst == 77);
     if (me == 0)
-        printf("sgi-names: ok=%d b=%ld,%ld,%ld raw=%ld,%ld g=%ld old=%ld bdst=%ld\n",
+        printf("sgi-names: ok=%d b=%ld,%ld,%ld raw=%ld,%ld g=%ld old=%ld "
+               "bdst=%ld\n",
                ok, b[0], b[2], b[3], raw0, raw1, g[1], old, bdst);
     shmem_barrier_all();
     return ok ? 0 : 1;

@@ -17,14 +17,14 @@ static long lock;
 static long counter;
 static int errors;
 
-#define EXPECT(c, ...)                                                        \
-    do {                                                                      \
-        if (!(c)) {                                                           \
-            printf("FAIL: PE %d line %d: ", _my_pe(), __LINE__);             \
-            printf(__VA_ARGS__);                                              \
-            printf("\n");                                                     \
-            errors++;                                                         \
-        }                                                                     \
+#define EXPECT(c, ...)                                                         \
+    do {                                                                       \
+        if (!(c)) {                                                            \
+            printf("FAIL: PE %d line %d: ", _my_pe(), __LINE__);               \
+            printf(__VA_ARGS__);                                               \
+            printf("\n");                                                      \
+            errors++;                                                          \
+        }                                                                      \
     } while (0)
 
 int main(void)

@@ -14,18 +14,30 @@ static void sizes(void **state)
 {
     (void)state;
     size_t v;
-    struct { const char *in; size_t out; } ok[] = {
-        {"0", 0}, {"4096", 4096}, {"1K", 1024}, {"1k", 1024},
-        {"512M", 512UL << 20}, {"512MB", 512UL << 20}, {"512MiB", 512UL << 20},
-        {"2G", 2UL << 30}, {"3T", 3UL << 40}, {" 8M ", 8UL << 20},
+    struct {
+        const char *in;
+        size_t out;
+    } ok[] = {
+        {"0", 0},
+        {"4096", 4096},
+        {"1K", 1024},
+        {"1k", 1024},
+        {"512M", 512UL << 20},
+        {"512MB", 512UL << 20},
+        {"512MiB", 512UL << 20},
+        {"2G", 2UL << 30},
+        {"3T", 3UL << 40},
+        {" 8M ", 8UL << 20},
         {"100B", 100},
     };
     for (size_t i = 0; i < sizeof(ok) / sizeof(ok[0]); i++) {
         assert_int_equal(shmemi_parse_size(ok[i].in, &v), 0);
         assert_int_equal(v, ok[i].out);
     }
-    const char *bad[] = {"", "M", "-1", "1.5G", "12Q", "1GG", "lots", "0x10",
-                         "99999999999999999999", "5000000T"};
+    const char *bad[] = {"",        "M",    "-1",
+                         "1.5G",    "12Q",  "1GG",
+                         "lots",    "0x10", "99999999999999999999",
+                         "5000000T"};
     for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
         assert_int_equal(shmemi_parse_size(bad[i], &v), -EINVAL);
 }
@@ -77,9 +89,13 @@ static void shmem_prefix_wins(void **state)
     (void)state;
     struct shmemi_env e;
     char err[256] = "";
-    static const char *const env1[] = {"SMA_SYMMETRIC_SIZE", "64M",
-                                       "SHMEM_SYMMETRIC_SIZE", "2M",
-                                       "SMA_DEBUG", "on", NULL};
+    static const char *const env1[] = {"SMA_SYMMETRIC_SIZE",
+                                       "64M",
+                                       "SHMEM_SYMMETRIC_SIZE",
+                                       "2M",
+                                       "SMA_DEBUG",
+                                       "on",
+                                       NULL};
     fake_env = env1;
     assert_int_equal(shmemi_env_load(&e, lookup, err, sizeof(err)), 0);
     assert_int_equal(e.SYMMETRIC_SIZE, 2UL << 20);

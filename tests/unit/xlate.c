@@ -59,9 +59,10 @@ static void agree(void **state)
     setup_state();
     const uintptr_t edges[] = {shmemi.heap_lo, shmemi.heap_lo + shmemi.heap_len,
                                shmemi.data_lo, shmemi.data_lo + shmemi.data_len,
-                               shmemi.base, 0, UINTPTR_MAX - 8};
-    const size_t lens[] = {0, 1, 7, 8, 4096, 8192, 8193, 12288, 12289,
-                           SIZE_MAX, SIZE_MAX / 2};
+                               shmemi.base,    0,
+                               UINTPTR_MAX - 8};
+    const size_t lens[] = {0,    1,     7,     8,        4096,        8192,
+                           8193, 12288, 12289, SIZE_MAX, SIZE_MAX / 2};
     const int pes[] = {-1, 0, 1, 2, 3, NPES, 1 << 20};
     unsigned checked = 0, yes = 0;
     for (size_t e = 0; e < sizeof(edges) / sizeof(edges[0]); e++)
