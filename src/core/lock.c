@@ -51,7 +51,7 @@ static void add_held(long *lock, const char *routine)
  * interface, so it is atomic with respect to the other PEs' RMWs whatever
  * transport reaches them; we spin on our own copy with plain loads.
  */
-static uintptr_t lock_offset(long *lock, const char *routine)
+SHMEMI_HOT uintptr_t lock_offset(long *lock, const char *routine)
 {
     shmemi_check_local(lock, sizeof(long), routine);
     if ((uintptr_t)lock & (sizeof(long) - 1))
@@ -60,7 +60,7 @@ static uintptr_t lock_offset(long *lock, const char *routine)
     return shmemi_xlate(lock, sizeof(long), 0, routine);
 }
 
-static uint64_t load_mine(const long *lock)
+SHMEMI_HOT uint64_t load_mine(const long *lock)
 {
     /* Pairs with the predecessor's RMW on our word in clear_lock. */
     return __atomic_load_n((const uint64_t *)(const void *)lock,
@@ -71,14 +71,14 @@ static uint64_t load_mine(const long *lock)
  * be PE 0's copy). Nobody reads our node until we publish ourselves in
  * the tail, which the seq_cst CAS in swap_tail orders after this. After
  * an uncontended hand-over it is already clear: then it costs a load. */
-static void reset_node(long *lock, uintptr_t off)
+SHMEMI_HOT void reset_node(long *lock, uintptr_t off)
 {
     if (load_mine(lock) & ~TAIL_MASK)
         shmemi_remote_rmw64(shmemi.me, off, SHMEMI_AMO_AND, TAIL_MASK);
 }
 
 /* Replace the tail field of PE 0's word; returns the old tail. */
-static uint64_t swap_tail(uintptr_t off, uint64_t want_old, bool any_old,
+SHMEMI_HOT uint64_t swap_tail(uintptr_t off, uint64_t want_old, bool any_old,
                           uint64_t new_tail, bool *swapped)
 {
     uint64_t old = shmemi_remote_fetch64(0, off);

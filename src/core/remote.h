@@ -119,7 +119,7 @@ void shmemi_strided_copy(char *d, const char *s, ptrdiff_t dst, ptrdiff_t sst,
             memcpy(out, &o, sizeof(U));                                        \
     }
 
-static inline void shmemi_amo_at(char *r, enum shmemi_amo_op op, size_t size,
+SHMEMI_HOT void shmemi_amo_at(char *r, enum shmemi_amo_op op, size_t size,
                                  const void *val, const void *cond, void *out)
 {
     if (size == 2) /* Cray's shmem_short_* */
@@ -130,7 +130,7 @@ static inline void shmemi_amo_at(char *r, enum shmemi_amo_op op, size_t size,
         SHMEMI_AMO_BODY(uint64_t)
 }
 
-static inline void shmemi_signal_at(char *r, uint64_t value,
+SHMEMI_HOT void shmemi_signal_at(char *r, uint64_t value,
                                     enum shmemi_signal_op op)
 {
     /* After the data: a release store or a seq_cst add, so a PE that sees
@@ -144,7 +144,7 @@ static inline void shmemi_signal_at(char *r, uint64_t value,
 
 /* ---- by (pe, offset): the seam ---- */
 
-static inline void shmemi_remote_put(int pe, uintptr_t off, const void *src,
+SHMEMI_HOT void shmemi_remote_put(int pe, uintptr_t off, const void *src,
                                      size_t n)
 {
     char *p = shmemi.peer[pe];
@@ -154,7 +154,7 @@ static inline void shmemi_remote_put(int pe, uintptr_t off, const void *src,
         shmemi.tp[pe]->put(pe, off, src, n);
 }
 
-static inline void shmemi_remote_get(int pe, uintptr_t off, void *dst, size_t n)
+SHMEMI_HOT void shmemi_remote_get(int pe, uintptr_t off, void *dst, size_t n)
 {
     char *p = shmemi.peer[pe];
     if (SHMEMI_LIKELY(p != NULL))
@@ -163,7 +163,7 @@ static inline void shmemi_remote_get(int pe, uintptr_t off, void *dst, size_t n)
         shmemi.tp[pe]->get(pe, off, dst, n);
 }
 
-static inline void shmemi_remote_iput(int pe, uintptr_t off, const void *src,
+SHMEMI_HOT void shmemi_remote_iput(int pe, uintptr_t off, const void *src,
                                       ptrdiff_t rst, ptrdiff_t lst, size_t n,
                                       size_t elem)
 {
@@ -174,7 +174,7 @@ static inline void shmemi_remote_iput(int pe, uintptr_t off, const void *src,
         shmemi.tp[pe]->iput(pe, off, src, rst, lst, n, elem);
 }
 
-static inline void shmemi_remote_iget(int pe, uintptr_t off, void *dst,
+SHMEMI_HOT void shmemi_remote_iget(int pe, uintptr_t off, void *dst,
                                       ptrdiff_t rst, ptrdiff_t lst, size_t n,
                                       size_t elem)
 {
@@ -185,28 +185,34 @@ static inline void shmemi_remote_iget(int pe, uintptr_t off, void *dst,
         shmemi.tp[pe]->iget(pe, off, dst, rst, lst, n, elem);
 }
 
-static inline void shmemi_remote_amo(int pe, uintptr_t off,
+SHMEMI_HOT void shmemi_remote_amo(int pe, uintptr_t off,
                                      enum shmemi_amo_op op, size_t size,
                                      const void *val, const void *cond,
                                      void *out)
 {
     char *p = shmemi.peer[pe];
-    if (SHMEMI_LIKELY(p != NULL))
+    if (SHMEMI_LIKELY(p != NULL)) {
         shmemi_amo_at(p + off, op, size, val, cond, out);
-    else
-        shmemi.tp[pe]->amo(pe, off, op, size, val, cond, out);
+    } else {
+        /* Through a copy, so the caller's result never has its address
+         * taken by a call: on the mapped path it stays in a register. */
+        uint64_t o = 0;
+        shmemi.tp[pe]->amo(pe, off, op, size, val, cond, out ? &o : NULL);
+        if (out)
+            __builtin_memcpy(out, &o, size);
+    }
 }
 
 /* 64-bit conveniences for the library's own words (barrier counters,
  * signals, lock words). */
-static inline uint64_t shmemi_remote_fetch64(int pe, uintptr_t off)
+SHMEMI_HOT uint64_t shmemi_remote_fetch64(int pe, uintptr_t off)
 {
     uint64_t v;
     shmemi_remote_amo(pe, off, SHMEMI_AMO_FETCH, 8, NULL, NULL, &v);
     return v;
 }
 
-static inline uint64_t shmemi_remote_rmw64(int pe, uintptr_t off,
+SHMEMI_HOT uint64_t shmemi_remote_rmw64(int pe, uintptr_t off,
                                            enum shmemi_amo_op op, uint64_t v)
 {
     uint64_t old;
@@ -215,7 +221,7 @@ static inline uint64_t shmemi_remote_rmw64(int pe, uintptr_t off,
 }
 
 /* Compare-and-swap; returns the old value (== cond when it swapped). */
-static inline uint64_t shmemi_remote_cswap64(int pe, uintptr_t off,
+SHMEMI_HOT uint64_t shmemi_remote_cswap64(int pe, uintptr_t off,
                                              uint64_t cond, uint64_t v)
 {
     uint64_t old;
@@ -223,7 +229,7 @@ static inline uint64_t shmemi_remote_cswap64(int pe, uintptr_t off,
     return old;
 }
 
-static inline void shmemi_remote_signal(int pe, uintptr_t off, uint64_t value,
+SHMEMI_HOT void shmemi_remote_signal(int pe, uintptr_t off, uint64_t value,
                                         enum shmemi_signal_op op)
 {
     char *p = shmemi.peer[pe];
@@ -238,7 +244,7 @@ static inline void shmemi_remote_signal(int pe, uintptr_t off, uint64_t value,
  * when the mapped transport reaches it, else a copy got into tmp (n bytes)
  * — so a reduction combines straight from a mapped peer's memory.
  */
-static inline const void *shmemi_remote_view(int pe, uintptr_t off, size_t n,
+SHMEMI_HOT const void *shmemi_remote_view(int pe, uintptr_t off, size_t n,
                                              void *tmp)
 {
     char *p = shmemi.peer[pe];
@@ -250,7 +256,7 @@ static inline const void *shmemi_remote_view(int pe, uintptr_t off, size_t n,
 
 /* Where PE pe's copy of a symmetric offset is mapped here, or NULL when
  * no load/store reaches it (shmem_ptr). */
-static inline void *shmemi_remote_ptr(int pe, uintptr_t off)
+SHMEMI_HOT void *shmemi_remote_ptr(int pe, uintptr_t off)
 {
     char *p = shmemi.peer[pe];
     return p ? p + off : NULL;
@@ -260,7 +266,7 @@ static inline void *shmemi_remote_ptr(int pe, uintptr_t off)
  * every transport. On the mapped path both are a full fence: our stores
  * are ordered by the CPU except glibc's non-temporal copies. */
 void shmemi_quiet_other(void);
-static inline void shmemi_quiet(void)
+SHMEMI_HOT void shmemi_quiet(void)
 {
     __atomic_thread_fence(__ATOMIC_SEQ_CST);
     if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
@@ -269,13 +275,13 @@ static inline void shmemi_quiet(void)
 
 /* ---- by (address, pe): what the families call ---- */
 
-static inline void shmemi_put(void *dest, const void *src, size_t bytes, int pe,
+SHMEMI_HOT void shmemi_put(void *dest, const void *src, size_t bytes, int pe,
                               const char *routine)
 {
     shmemi_remote_put(pe, shmemi_xlate(dest, bytes, pe, routine), src, bytes);
 }
 
-static inline void shmemi_get(void *dest, const void *src, size_t bytes, int pe,
+SHMEMI_HOT void shmemi_get(void *dest, const void *src, size_t bytes, int pe,
                               const char *routine)
 {
     shmemi_remote_get(pe, shmemi_xlate(src, bytes, pe, routine), dest, bytes);
@@ -290,7 +296,7 @@ void shmemi_iget(void *dest, const void *src, ptrdiff_t dst, ptrdiff_t sst,
 /* op on the `size`-byte object at dest on PE pe; *out gets the old value.
  * Inlined with constant op and size, each AMO entry point is the
  * translation and one locked instruction. */
-static inline void shmemi_amo(void *dest, enum shmemi_amo_op op,
+SHMEMI_HOT void shmemi_amo(void *dest, enum shmemi_amo_op op,
                               const void *val, const void *cond, void *out,
                               size_t size, int pe, const char *routine)
 {

@@ -14,6 +14,10 @@
 #include "job.h"
 
 #define SHMEMI_LIKELY(x) __builtin_expect(!!(x), 1)
+/* The hot path's helpers: inlined into every entry point whatever the
+ * compiler's size heuristics say, so that op and size fold to constants
+ * and each AMO is one instruction after the translation. */
+#define SHMEMI_HOT static inline __attribute__((always_inline))
 #define SHMEMI_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #define SHMEMI_CACHELINE 64
 #define SHMEMI_PAGE 4096UL

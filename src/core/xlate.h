@@ -17,7 +17,7 @@
 
 /* Is [addr, addr+len) inside the heap or the program's data? The file
  * offset, or UINTPTR_MAX. */
-static inline uintptr_t shmemi_sym_offset(const void *addr, size_t len)
+SHMEMI_HOT uintptr_t shmemi_sym_offset(const void *addr, size_t len)
 {
     uintptr_t a = (uintptr_t)addr;
     uintptr_t h = a - shmemi.heap_lo;
@@ -40,25 +40,31 @@ uintptr_t shmemi_xlate_slow(const void *addr, size_t len, int pe,
  * naming the routine. Heap and globals both stay inline (a put to a
  * global must cost what a put to the heap costs).
  */
-static inline uintptr_t shmemi_xlate(const void *addr, size_t len, int pe,
-                                     const char *routine)
+SHMEMI_HOT uintptr_t shmemi_xlate(const void *addr, size_t len, int pe,
+                                  const char *routine)
 {
-    if (SHMEMI_UNLIKELY((unsigned)pe >= (unsigned)shmemi.npes || shmemi.debug))
+    /* shmemi_sym_offset() spelled out with branches to the slow path,
+     * so no sentinel is tested on the way. */
+    uintptr_t a = (uintptr_t)addr;
+    uintptr_t h = a - shmemi.heap_lo, d = a - shmemi.data_lo;
+    if (SHMEMI_UNLIKELY((unsigned)pe >= (unsigned)shmemi.npes ||
+                        shmemi.debug))
         return shmemi_xlate_slow(addr, len, pe, routine);
-    uintptr_t off = shmemi_sym_offset(addr, len);
-    if (SHMEMI_UNLIKELY(off == UINTPTR_MAX))
-        return shmemi_xlate_slow(addr, len, pe, routine);
-    return off;
+    if (SHMEMI_LIKELY(h < shmemi.heap_len && len <= shmemi.heap_len - h))
+        return a - shmemi.base;
+    if (d < shmemi.data_len && len <= shmemi.data_len - d)
+        return a - shmemi.data_delta;
+    return shmemi_xlate_slow(addr, len, pe, routine);
 }
 
 /* The offset of a field of the library area (struct shmemi_lib). */
-static inline uintptr_t shmemi_lib_offset(const void *field)
+SHMEMI_HOT uintptr_t shmemi_lib_offset(const void *field)
 {
     return (uintptr_t)field - shmemi.base;
 }
 
 /* Check that a local address is symmetric (for waits on ivars). */
-static inline void shmemi_check_local(const void *addr, size_t len,
+SHMEMI_HOT void shmemi_check_local(const void *addr, size_t len,
                                       const char *routine)
 {
     if (SHMEMI_UNLIKELY(shmemi.npes == 0))
