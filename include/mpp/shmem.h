@@ -1449,6 +1449,10 @@ void shmemi_slow_get(void *dest, const void *source, size_t nelems, size_t elem,
 int shmemi_xlate_v2(const void *a, size_t len, int pe, char **r);
 
 #define SHMEMI_INLINE extern __inline__ __attribute__((__gnu_inline__))
+/* From this size on the library copies (it picks rep movsb where that
+ * measured faster than memcpy: src/core/copy.h); the call costs nothing
+ * next to such a copy. */
+#define SHMEMI_INLINE_COPY_MAX ((size_t)1 << 20)
 #if defined(SHMAP_XLATE_BODY) /* the library's out-of-line copy */
 #define SHMEMI_XLATE_SPEC
 #elif defined(__GNUC__) && defined(__OPTIMIZE__) && !defined(SHMAP_BUILD) && \
@@ -1509,7 +1513,7 @@ SHMEMI_INLINE float shmem_float_g(const float *source, int pe)
 SHMEMI_INLINE void shmem_float_put(float *dest, const float *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(float) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(float) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(float), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(float));
     else
@@ -1518,7 +1522,7 @@ SHMEMI_INLINE void shmem_float_put(float *dest, const float *source, size_t nele
 SHMEMI_INLINE void shmem_float_get(float *dest, const float *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(float) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(float) &&
                              shmemi_xlate_v2(source, nelems * sizeof(float), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(float));
     else
@@ -1545,7 +1549,7 @@ SHMEMI_INLINE double shmem_double_g(const double *source, int pe)
 SHMEMI_INLINE void shmem_double_put(double *dest, const double *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(double) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(double) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(double), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(double));
     else
@@ -1554,7 +1558,7 @@ SHMEMI_INLINE void shmem_double_put(double *dest, const double *source, size_t n
 SHMEMI_INLINE void shmem_double_get(double *dest, const double *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(double) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(double) &&
                              shmemi_xlate_v2(source, nelems * sizeof(double), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(double));
     else
@@ -1581,7 +1585,7 @@ SHMEMI_INLINE long double shmem_longdouble_g(const long double *source, int pe)
 SHMEMI_INLINE void shmem_longdouble_put(long double *dest, const long double *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(long double) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(long double) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(long double), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(long double));
     else
@@ -1590,7 +1594,7 @@ SHMEMI_INLINE void shmem_longdouble_put(long double *dest, const long double *so
 SHMEMI_INLINE void shmem_longdouble_get(long double *dest, const long double *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(long double) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(long double) &&
                              shmemi_xlate_v2(source, nelems * sizeof(long double), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(long double));
     else
@@ -1617,7 +1621,7 @@ SHMEMI_INLINE char shmem_char_g(const char *source, int pe)
 SHMEMI_INLINE void shmem_char_put(char *dest, const char *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(char) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(char) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(char), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(char));
     else
@@ -1626,7 +1630,7 @@ SHMEMI_INLINE void shmem_char_put(char *dest, const char *source, size_t nelems,
 SHMEMI_INLINE void shmem_char_get(char *dest, const char *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(char) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(char) &&
                              shmemi_xlate_v2(source, nelems * sizeof(char), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(char));
     else
@@ -1653,7 +1657,7 @@ SHMEMI_INLINE signed char shmem_schar_g(const signed char *source, int pe)
 SHMEMI_INLINE void shmem_schar_put(signed char *dest, const signed char *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(signed char) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(signed char) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(signed char), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(signed char));
     else
@@ -1662,7 +1666,7 @@ SHMEMI_INLINE void shmem_schar_put(signed char *dest, const signed char *source,
 SHMEMI_INLINE void shmem_schar_get(signed char *dest, const signed char *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(signed char) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(signed char) &&
                              shmemi_xlate_v2(source, nelems * sizeof(signed char), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(signed char));
     else
@@ -1689,7 +1693,7 @@ SHMEMI_INLINE short shmem_short_g(const short *source, int pe)
 SHMEMI_INLINE void shmem_short_put(short *dest, const short *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(short) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(short) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(short), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(short));
     else
@@ -1698,7 +1702,7 @@ SHMEMI_INLINE void shmem_short_put(short *dest, const short *source, size_t nele
 SHMEMI_INLINE void shmem_short_get(short *dest, const short *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(short) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(short) &&
                              shmemi_xlate_v2(source, nelems * sizeof(short), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(short));
     else
@@ -1725,7 +1729,7 @@ SHMEMI_INLINE int shmem_int_g(const int *source, int pe)
 SHMEMI_INLINE void shmem_int_put(int *dest, const int *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(int), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(int));
     else
@@ -1734,7 +1738,7 @@ SHMEMI_INLINE void shmem_int_put(int *dest, const int *source, size_t nelems, in
 SHMEMI_INLINE void shmem_int_get(int *dest, const int *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int) &&
                              shmemi_xlate_v2(source, nelems * sizeof(int), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(int));
     else
@@ -1761,7 +1765,7 @@ SHMEMI_INLINE long shmem_long_g(const long *source, int pe)
 SHMEMI_INLINE void shmem_long_put(long *dest, const long *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(long) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(long) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(long), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(long));
     else
@@ -1770,7 +1774,7 @@ SHMEMI_INLINE void shmem_long_put(long *dest, const long *source, size_t nelems,
 SHMEMI_INLINE void shmem_long_get(long *dest, const long *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(long) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(long) &&
                              shmemi_xlate_v2(source, nelems * sizeof(long), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(long));
     else
@@ -1797,7 +1801,7 @@ SHMEMI_INLINE long long shmem_longlong_g(const long long *source, int pe)
 SHMEMI_INLINE void shmem_longlong_put(long long *dest, const long long *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(long long) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(long long) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(long long), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(long long));
     else
@@ -1806,7 +1810,7 @@ SHMEMI_INLINE void shmem_longlong_put(long long *dest, const long long *source, 
 SHMEMI_INLINE void shmem_longlong_get(long long *dest, const long long *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(long long) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(long long) &&
                              shmemi_xlate_v2(source, nelems * sizeof(long long), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(long long));
     else
@@ -1833,7 +1837,7 @@ SHMEMI_INLINE unsigned char shmem_uchar_g(const unsigned char *source, int pe)
 SHMEMI_INLINE void shmem_uchar_put(unsigned char *dest, const unsigned char *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned char) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned char) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(unsigned char), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(unsigned char));
     else
@@ -1842,7 +1846,7 @@ SHMEMI_INLINE void shmem_uchar_put(unsigned char *dest, const unsigned char *sou
 SHMEMI_INLINE void shmem_uchar_get(unsigned char *dest, const unsigned char *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned char) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned char) &&
                              shmemi_xlate_v2(source, nelems * sizeof(unsigned char), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(unsigned char));
     else
@@ -1869,7 +1873,7 @@ SHMEMI_INLINE unsigned short shmem_ushort_g(const unsigned short *source, int pe
 SHMEMI_INLINE void shmem_ushort_put(unsigned short *dest, const unsigned short *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned short) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned short) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(unsigned short), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(unsigned short));
     else
@@ -1878,7 +1882,7 @@ SHMEMI_INLINE void shmem_ushort_put(unsigned short *dest, const unsigned short *
 SHMEMI_INLINE void shmem_ushort_get(unsigned short *dest, const unsigned short *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned short) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned short) &&
                              shmemi_xlate_v2(source, nelems * sizeof(unsigned short), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(unsigned short));
     else
@@ -1905,7 +1909,7 @@ SHMEMI_INLINE unsigned int shmem_uint_g(const unsigned int *source, int pe)
 SHMEMI_INLINE void shmem_uint_put(unsigned int *dest, const unsigned int *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned int) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned int) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(unsigned int), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(unsigned int));
     else
@@ -1914,7 +1918,7 @@ SHMEMI_INLINE void shmem_uint_put(unsigned int *dest, const unsigned int *source
 SHMEMI_INLINE void shmem_uint_get(unsigned int *dest, const unsigned int *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned int) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned int) &&
                              shmemi_xlate_v2(source, nelems * sizeof(unsigned int), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(unsigned int));
     else
@@ -1941,7 +1945,7 @@ SHMEMI_INLINE unsigned long shmem_ulong_g(const unsigned long *source, int pe)
 SHMEMI_INLINE void shmem_ulong_put(unsigned long *dest, const unsigned long *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned long) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned long) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(unsigned long), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(unsigned long));
     else
@@ -1950,7 +1954,7 @@ SHMEMI_INLINE void shmem_ulong_put(unsigned long *dest, const unsigned long *sou
 SHMEMI_INLINE void shmem_ulong_get(unsigned long *dest, const unsigned long *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned long) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned long) &&
                              shmemi_xlate_v2(source, nelems * sizeof(unsigned long), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(unsigned long));
     else
@@ -1977,7 +1981,7 @@ SHMEMI_INLINE unsigned long long shmem_ulonglong_g(const unsigned long long *sou
 SHMEMI_INLINE void shmem_ulonglong_put(unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned long long) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned long long) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(unsigned long long), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(unsigned long long));
     else
@@ -1986,7 +1990,7 @@ SHMEMI_INLINE void shmem_ulonglong_put(unsigned long long *dest, const unsigned 
 SHMEMI_INLINE void shmem_ulonglong_get(unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(unsigned long long) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned long long) &&
                              shmemi_xlate_v2(source, nelems * sizeof(unsigned long long), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(unsigned long long));
     else
@@ -2013,7 +2017,7 @@ SHMEMI_INLINE int8_t shmem_int8_g(const int8_t *source, int pe)
 SHMEMI_INLINE void shmem_int8_put(int8_t *dest, const int8_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int8_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int8_t) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(int8_t), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(int8_t));
     else
@@ -2022,7 +2026,7 @@ SHMEMI_INLINE void shmem_int8_put(int8_t *dest, const int8_t *source, size_t nel
 SHMEMI_INLINE void shmem_int8_get(int8_t *dest, const int8_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int8_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int8_t) &&
                              shmemi_xlate_v2(source, nelems * sizeof(int8_t), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(int8_t));
     else
@@ -2049,7 +2053,7 @@ SHMEMI_INLINE int16_t shmem_int16_g(const int16_t *source, int pe)
 SHMEMI_INLINE void shmem_int16_put(int16_t *dest, const int16_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int16_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int16_t) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(int16_t), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(int16_t));
     else
@@ -2058,7 +2062,7 @@ SHMEMI_INLINE void shmem_int16_put(int16_t *dest, const int16_t *source, size_t 
 SHMEMI_INLINE void shmem_int16_get(int16_t *dest, const int16_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int16_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int16_t) &&
                              shmemi_xlate_v2(source, nelems * sizeof(int16_t), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(int16_t));
     else
@@ -2085,7 +2089,7 @@ SHMEMI_INLINE int32_t shmem_int32_g(const int32_t *source, int pe)
 SHMEMI_INLINE void shmem_int32_put(int32_t *dest, const int32_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int32_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int32_t) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(int32_t), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(int32_t));
     else
@@ -2094,7 +2098,7 @@ SHMEMI_INLINE void shmem_int32_put(int32_t *dest, const int32_t *source, size_t 
 SHMEMI_INLINE void shmem_int32_get(int32_t *dest, const int32_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int32_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int32_t) &&
                              shmemi_xlate_v2(source, nelems * sizeof(int32_t), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(int32_t));
     else
@@ -2121,7 +2125,7 @@ SHMEMI_INLINE int64_t shmem_int64_g(const int64_t *source, int pe)
 SHMEMI_INLINE void shmem_int64_put(int64_t *dest, const int64_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int64_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int64_t) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(int64_t), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(int64_t));
     else
@@ -2130,7 +2134,7 @@ SHMEMI_INLINE void shmem_int64_put(int64_t *dest, const int64_t *source, size_t 
 SHMEMI_INLINE void shmem_int64_get(int64_t *dest, const int64_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(int64_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int64_t) &&
                              shmemi_xlate_v2(source, nelems * sizeof(int64_t), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(int64_t));
     else
@@ -2157,7 +2161,7 @@ SHMEMI_INLINE uint8_t shmem_uint8_g(const uint8_t *source, int pe)
 SHMEMI_INLINE void shmem_uint8_put(uint8_t *dest, const uint8_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(uint8_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(uint8_t) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(uint8_t), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(uint8_t));
     else
@@ -2166,7 +2170,7 @@ SHMEMI_INLINE void shmem_uint8_put(uint8_t *dest, const uint8_t *source, size_t 
 SHMEMI_INLINE void shmem_uint8_get(uint8_t *dest, const uint8_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(uint8_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(uint8_t) &&
                              shmemi_xlate_v2(source, nelems * sizeof(uint8_t), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(uint8_t));
     else
@@ -2193,7 +2197,7 @@ SHMEMI_INLINE uint16_t shmem_uint16_g(const uint16_t *source, int pe)
 SHMEMI_INLINE void shmem_uint16_put(uint16_t *dest, const uint16_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(uint16_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(uint16_t) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(uint16_t), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(uint16_t));
     else
@@ -2202,7 +2206,7 @@ SHMEMI_INLINE void shmem_uint16_put(uint16_t *dest, const uint16_t *source, size
 SHMEMI_INLINE void shmem_uint16_get(uint16_t *dest, const uint16_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(uint16_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(uint16_t) &&
                              shmemi_xlate_v2(source, nelems * sizeof(uint16_t), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(uint16_t));
     else
@@ -2229,7 +2233,7 @@ SHMEMI_INLINE uint32_t shmem_uint32_g(const uint32_t *source, int pe)
 SHMEMI_INLINE void shmem_uint32_put(uint32_t *dest, const uint32_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(uint32_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(uint32_t) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(uint32_t), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(uint32_t));
     else
@@ -2238,7 +2242,7 @@ SHMEMI_INLINE void shmem_uint32_put(uint32_t *dest, const uint32_t *source, size
 SHMEMI_INLINE void shmem_uint32_get(uint32_t *dest, const uint32_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(uint32_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(uint32_t) &&
                              shmemi_xlate_v2(source, nelems * sizeof(uint32_t), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(uint32_t));
     else
@@ -2265,7 +2269,7 @@ SHMEMI_INLINE uint64_t shmem_uint64_g(const uint64_t *source, int pe)
 SHMEMI_INLINE void shmem_uint64_put(uint64_t *dest, const uint64_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(uint64_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(uint64_t) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(uint64_t), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(uint64_t));
     else
@@ -2274,7 +2278,7 @@ SHMEMI_INLINE void shmem_uint64_put(uint64_t *dest, const uint64_t *source, size
 SHMEMI_INLINE void shmem_uint64_get(uint64_t *dest, const uint64_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(uint64_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(uint64_t) &&
                              shmemi_xlate_v2(source, nelems * sizeof(uint64_t), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(uint64_t));
     else
@@ -2301,7 +2305,7 @@ SHMEMI_INLINE size_t shmem_size_g(const size_t *source, int pe)
 SHMEMI_INLINE void shmem_size_put(size_t *dest, const size_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(size_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(size_t) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(size_t), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(size_t));
     else
@@ -2310,7 +2314,7 @@ SHMEMI_INLINE void shmem_size_put(size_t *dest, const size_t *source, size_t nel
 SHMEMI_INLINE void shmem_size_get(size_t *dest, const size_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(size_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(size_t) &&
                              shmemi_xlate_v2(source, nelems * sizeof(size_t), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(size_t));
     else
@@ -2337,7 +2341,7 @@ SHMEMI_INLINE ptrdiff_t shmem_ptrdiff_g(const ptrdiff_t *source, int pe)
 SHMEMI_INLINE void shmem_ptrdiff_put(ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(ptrdiff_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(ptrdiff_t) &&
                              shmemi_xlate_v2(dest, nelems * sizeof(ptrdiff_t), pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems * sizeof(ptrdiff_t));
     else
@@ -2346,7 +2350,7 @@ SHMEMI_INLINE void shmem_ptrdiff_put(ptrdiff_t *dest, const ptrdiff_t *source, s
 SHMEMI_INLINE void shmem_ptrdiff_get(ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(nelems <= (size_t)-1 / sizeof(ptrdiff_t) &&
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX / sizeof(ptrdiff_t) &&
                              shmemi_xlate_v2(source, nelems * sizeof(ptrdiff_t), pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(ptrdiff_t));
     else
@@ -2355,7 +2359,8 @@ SHMEMI_INLINE void shmem_ptrdiff_get(ptrdiff_t *dest, const ptrdiff_t *source, s
 SHMEMI_INLINE void shmem_putmem(void *dest, const void *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(shmemi_xlate_v2(dest, nelems, pe, &shmemi_r), 1))
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX &&
+                             shmemi_xlate_v2(dest, nelems, pe, &shmemi_r), 1))
         __builtin_memcpy(shmemi_r, source, nelems);
     else
         shmemi_slow_put(dest, source, nelems, 1, pe, __func__);
@@ -2363,7 +2368,8 @@ SHMEMI_INLINE void shmem_putmem(void *dest, const void *source, size_t nelems, i
 SHMEMI_INLINE void shmem_getmem(void *dest, const void *source, size_t nelems, int pe)
 {
     char *shmemi_r;
-    if (__builtin_expect(shmemi_xlate_v2(source, nelems, pe, &shmemi_r), 1))
+    if (__builtin_expect(nelems < SHMEMI_INLINE_COPY_MAX &&
+                             shmemi_xlate_v2(source, nelems, pe, &shmemi_r), 1))
         __builtin_memcpy(dest, shmemi_r, nelems);
     else
         shmemi_slow_get(dest, source, nelems, 1, pe, __func__);
@@ -2373,6 +2379,7 @@ SHMEMI_INLINE void shmem_getmem(void *dest, const void *source, size_t nelems, i
 /* Nothing of the machinery above leaks into the program. */
 #undef SHMEMI_INLINE
 #undef SHMEMI_INLINE_ALL
+#undef SHMEMI_INLINE_COPY_MAX
 #undef SHMEMI_XLATE_SPEC
 #undef SHMEMI_NORETURN
 #if defined(SHMAP_BUILD) && defined(__GNUC__)

@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* Start-up: the load-time data remap, the peer exchange, init and finalize. */
 #include <errno.h>
+#if defined(__x86_64__)
+#include <cpuid.h>
+#endif
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -288,6 +291,18 @@ static void connect_peers(int npes, const char *routine)
 #endif
 }
 
+/* Enhanced rep movsb (CPUID leaf 7, EBX bit 9): copy.h uses it for large
+ * copies. */
+static bool has_erms(void)
+{
+#if defined(__x86_64__)
+    unsigned a, b, c, d;
+    return __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & (1u << 9));
+#else
+    return false;
+#endif
+}
+
 /* CPUs of the machine, not of our affinity mask: oshrun pins each PE to
  * one CPU, yet the question is whether the PEs outnumber the CPUs. */
 static int count_cpus(void)
@@ -322,6 +337,7 @@ void shmemi_init(const char *routine)
      * for, so yield almost at once. */
     shmemi.spin_limit = npes > shmemi.ncpus ? 16 : 4096;
     shmemi.debug = shmemi.env.DEBUG;
+    shmemi.copy_movsb = has_erms();
     shmemi.state = SHMEMI_READY;
     __atomic_store_n(&shmemi.npes, npes, __ATOMIC_RELEASE);
     shmemi_team_init();

@@ -149,7 +149,7 @@ SHMEMI_HOT void shmemi_remote_put(int pe, uintptr_t off, const void *src,
 {
     char *p = shmemi.peer[pe];
     if (SHMEMI_LIKELY(p != NULL))
-        __builtin_memcpy(p + off, src, n);
+        shmemi_copy(p + off, src, n);
     else
         shmemi.tp[pe]->put(pe, off, src, n);
 }
@@ -158,7 +158,7 @@ SHMEMI_HOT void shmemi_remote_get(int pe, uintptr_t off, void *dst, size_t n)
 {
     char *p = shmemi.peer[pe];
     if (SHMEMI_LIKELY(p != NULL))
-        __builtin_memcpy(dst, p + off, n);
+        shmemi_copy(dst, p + off, n);
     else
         shmemi.tp[pe]->get(pe, off, dst, n);
 }

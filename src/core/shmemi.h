@@ -88,6 +88,7 @@ struct shmemi_state {
      * (tp[pe], see remote.h). Chosen once per peer at start-up. */
     char **peer;
     bool debug; /* SMA_DEBUG: check heap targets against live blocks */
+    bool copy_movsb; /* large copies with rep movsb (copy.h) */
 
     enum shmemi_run_state state;
     bool launched; /* started by oshrun (else a singleton job) */
@@ -127,6 +128,7 @@ static inline int shmemi_n_pes(const char *routine);
 #include "error.h"
 #include "backoff.h"
 #include "xlate.h"
+#include "copy.h"
 #include "remote.h"
 
 static inline int shmemi_my_pe(const char *routine)
