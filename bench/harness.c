@@ -299,7 +299,7 @@ static inline void cpu_relax(void)
 
 /* The flags sit 128 bytes apart: separate lines, and not a pair the
  * adjacent-line prefetcher fetches together. */
-enum { W_PING, W_PONG, W_WINDOW, W_PARK, W_CPU };
+enum { W_PING, W_PONG, W_WINDOW, W_PARK, W_CPU, W_MODE, W_DATA0, W_DATA1 };
 #define FLOOR_GAP 128
 #define FLOOR_YIELD_NS 50000 /* a wait this long yields the CPU */
 #define FLOOR_BATCH 64       /* round trips per settling batch */
@@ -311,6 +311,7 @@ struct bench_floor {
     uint64_t window; /* windows so far */
     pid_t child;     /* 0 in the child */
     int wake;        /* pipe: one byte starts a window in the child */
+    bool put_shape;  /* data store + fence before each flag */
 };
 
 static uint64_t *word(const struct bench_floor *f, int which)
@@ -411,8 +412,14 @@ static void floor_child(struct bench_floor *f, int rfd, pid_t parent)
 #endif
         avoid_cpu((int)load(f, W_CPU) - 1);
         uint64_t w = load(f, W_WINDOW);
-        while (wait_word(f, W_PING, seq + 1, w))
+        bool put_shape = load(f, W_MODE) != 0;
+        while (wait_word(f, W_PING, seq + 1, w)) {
+            if (put_shape) { /* answer as put_lat's PE 1 does */
+                __atomic_store_n(word(f, W_DATA0), seq, __ATOMIC_RELAXED);
+                __atomic_thread_fence(__ATOMIC_SEQ_CST);
+            }
             store(f, W_PONG, ++seq);
+        }
     }
     _exit(0); /* not exit(): no atexit handlers, no stdio flush */
 }
@@ -430,6 +437,7 @@ struct bench_floor *bench_floor_open(void)
     }
     memset(f->map, 0, len);
     f->seq = f->window = 0;
+    f->put_shape = false;
     pid_t parent = getpid();
     fflush(NULL); /* nothing buffered may be written twice */
     f->child = fork();
@@ -446,9 +454,21 @@ struct bench_floor *bench_floor_open(void)
     return f;
 }
 
+struct bench_floor *bench_floor_open_put(void)
+{
+    struct bench_floor *f = bench_floor_open();
+    f->put_shape = true;
+    store(f, W_MODE, 1); /* read by the child at each window's start */
+    return f;
+}
+
 static void floor_round_trip(void *arg)
 {
     struct bench_floor *f = arg;
+    if (f->put_shape) { /* as put_lat's putmem + fence before the flag */
+        __atomic_store_n(word(f, W_DATA1), f->seq, __ATOMIC_RELAXED);
+        __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    }
     store(f, W_PING, ++f->seq);
     wait_word(f, W_PONG, f->seq, 0);
 }

@@ -129,6 +129,11 @@ void bench_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  */
 struct bench_floor;
 struct bench_floor *bench_floor_open(void);
+/* The same, in put_lat's shape: each direction stores 8 bytes to a data
+ * line of its own, fences (the fence a put loop issues before its flag)
+ * and then raises the flag, so the floor does exactly the hand-off the
+ * put ping-pong does, without the library. */
+struct bench_floor *bench_floor_open_put(void);
 
 /* One window, like bench_sample: returns ONE-WAY times (round trip / 2);
  * the samples appended to s (if not NULL) are round trips. After the

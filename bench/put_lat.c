@@ -296,9 +296,11 @@ static void report(const struct row *rows, int nrows, const struct opts *o,
     bench_note("  %ld windows of the per-window ratio. x_floor = one-way "
                "time / raw floor (no",
                o->windows);
-    bench_note("  SHMEM), measured in the same windows: for 8 B a "
-               "cache-line ping-pong between");
-    bench_note("  two forked processes, from %s a memcpy of the same size.",
+    bench_note("  SHMEM), measured in the same windows: for 8 B the same "
+               "hand-off by two forked");
+    bench_note("  processes (an 8 B store to a data line, a fence, a flag "
+               "line; each way),");
+    bench_note("  from %s a memcpy of the same size.",
                size_name(o->bw_min, name, sizeof(name)));
     if (settle_ms < 0)
         bench_note("WARNING: the PEs still shared one CPU after %.1f s of "
@@ -312,10 +314,11 @@ static void report(const struct row *rows, int nrows, const struct opts *o,
             bench_note("WARNING: in %d of %ld floor windows the floor's "
                        "processes shared a CPU",
                        r8->shared_cpu, o->windows);
-        bench_note("floor: raw cache-line one-way: tmean %.3f us, min %.3f "
-                   "us, max %.3f us",
-                   r8->floor.tmean_ns / 1e3, r8->floor.min_ns / 1e3,
-                   r8->floor.max_ns / 1e3);
+        bench_note(
+            "floor: raw data+fence+flag one-way: tmean %.3f us, min %.3f "
+            "us, max %.3f us",
+            r8->floor.tmean_ns / 1e3, r8->floor.min_ns / 1e3,
+            r8->floor.max_ns / 1e3);
         bench_note("8 B: put / floor = %.2f; global / heap = %.2f", r8->x_floor,
                    r8->glob_heap);
     }
@@ -353,7 +356,7 @@ int main(int argc, char **argv)
 
     /* PE 0's partner for the cache-line floor: forked before the buffers
      * are touched, so the fork has little to copy. */
-    struct bench_floor *fl = me == 0 ? bench_floor_open() : NULL;
+    struct bench_floor *fl = me == 0 ? bench_floor_open_put() : NULL;
     char *src = aligned_alloc(4096, MAX_BYTES);
     char *hbuf = shmem_align(4096, MAX_BYTES);
     long *hflag = shmem_align(128, 128);
