@@ -20,12 +20,13 @@
  * alone. Ratios are medians of the per-window ratios.
  */
 
-#define MAX_BYTES ((size_t)4 << 20)
-#define BW_MIN_FULL ((size_t)64 << 10) /* bandwidth columns from here on */
+#define MAX_BYTES ((size_t)64 << 20)
+#define FULL_TRIALS_MAX ((size_t)4 << 20) /* above: fewer trials */
+#define BW_MIN_FULL ((size_t)64 << 10)    /* bandwidth columns from here on */
 #define MAX_WINDOWS 16
 #define SETTLE_BATCH 64
 
-static _Alignas(4096) char gbuf[4 << 20];
+static _Alignas(4096) char gbuf[MAX_BYTES];
 static _Alignas(128) long gflag;
 /* Control words on the symmetric heap, a cache line apart: Open MPI 4.1
  * delivers puts into static globals only when the target makes progress,
@@ -381,7 +382,16 @@ int main(int argc, char **argv)
             double ms = settle(&heap, o.settle_ns, me);
             settle_ms = ms < 0 ? -1 : settle_ms + ms;
         }
-        rows[nrows++] = measure(&heap, &glob, fl, n, &o, me);
+        /* Above 4 MiB a trial takes milliseconds: fewer of them, the
+         * same time per size. */
+        struct opts os = o;
+        if (n > FULL_TRIALS_MAX) {
+            os.per_window = (long)((size_t)o.per_window * FULL_TRIALS_MAX / n);
+            if (os.per_window < 4)
+                os.per_window = 4;
+            os.warmup = 2;
+        }
+        rows[nrows++] = measure(&heap, &glob, fl, n, &os, me);
     }
     if (me == 0) {
         bench_floor_close(fl);
