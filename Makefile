@@ -29,6 +29,7 @@ LIB_CFLAGS := $(WARN) $(CFLAGS) -fPIC -fvisibility=hidden -DSHMAP_BUILD
 LIB_SRCS := $(wildcard src/core/*.c src/seg/*.c src/api/*.c compat/*.c)
 LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
 HEADERS  := $(B)/include/shmem.h $(B)/include/mpp/shmem.h \
+            $(B)/include/shmemx.h $(B)/include/mpp/shmemx.h \
             $(B)/include/mpp/shmem.fh
 TOOLS    := $(B)/bin/oshrun $(B)/bin/oshcc $(B)/bin/oshCC $(B)/bin/oshfort
 SOLIB    := $(B)/lib/libsma.so.$(VERSION)
@@ -54,16 +55,16 @@ $(GEN): src/gen/genheader.c src/core/shmemi_types.h
 	@mkdir -p $(@D)
 	$(CC) -D_GNU_SOURCE $(WARN) -O1 -o $@ $<
 
-include/mpp/shmem.h: src/gen/shmem.h.in $(GEN) VERSION
+include/mpp/%.h: src/gen/%.h.in $(GEN) VERSION
 	$(GEN) header $(VERSION) < $< > $@.tmp && mv $@.tmp $@
 
-headers: include/mpp/shmem.h
+headers: include/mpp/shmem.h include/mpp/shmemx.h
 
 # Every name the header declares, and the linker version script made of
 # them: the library exports exactly the API (SHMAP_1.0) and the ABI the
 # header's inline fast paths use (SHMAP_INLINE_2, versioned apart).
-$(B)/gen/api.list: src/gen/shmem.h.in $(GEN)
-	$(GEN) list < $< | sort > $@
+$(B)/gen/api.list: src/gen/shmem.h.in src/gen/shmemx.h.in $(GEN)
+	cat src/gen/shmem.h.in src/gen/shmemx.h.in | $(GEN) list | sort > $@
 
 INLINE_ABI := ^shmemi_(fast|xlate|slow)_
 $(B)/gen/libsma.map: $(B)/gen/api.list

@@ -16,7 +16,7 @@ rel() { case $1 in "$PREFIX"/*) echo "${1#"$PREFIX"/}" ;; *) echo "$1" ;; esac; 
 
 libs="libsma.so.$VERSION libsma.so.$SOVER libsma.so libshmem.so libopenshmem.so libsma.a"
 tools="oshrun oshcc oshCC oshfort"
-headers="shmem.h mpp/shmem.h mpp/shmem.fh"
+headers="shmem.h mpp/shmem.h shmemx.h mpp/shmemx.h mpp/shmem.fh"
 
 if [ "$action" = uninstall ]; then
     for t in $tools; do rm -f "$DESTDIR$BINDIR/$t"; done

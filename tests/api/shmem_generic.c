@@ -170,11 +170,7 @@ static void colls(void)
 
 int main(void)
 {
-    shmem_init();
-    me = shmem_my_pe();
-    npes = shmem_n_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
+    test_init(&me, &npes, &left, &right);
     rma_c();
     rma_sc();
     rma_s();

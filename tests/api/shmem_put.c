@@ -437,11 +437,7 @@ static void test_ptr(void)
 
 int main(void)
 {
-    shmem_init();
-    me = shmem_my_pe();
-    npes = shmem_n_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
+    test_init(&me, &npes, &left, &right);
     addr_tab = shmem_malloc((size_t)npes * sizeof(long));
     CHECK(addr_tab != NULL, "shmem_malloc of the address table failed");
     if (!addr_tab)

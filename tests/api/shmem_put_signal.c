@@ -303,11 +303,7 @@ static void many_to_one(uint64_t *sig, int rounds)
 
 int main(void)
 {
-    shmem_init();
-    me = shmem_my_pe();
-    npes = shmem_n_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
+    test_init(&me, &npes, &left, &right);
     dst = shmem_malloc(MAXBYTES + GUARDB);
     uint64_t *hsig = shmem_calloc(1, sizeof(uint64_t));
     src = malloc(MAXBYTES);

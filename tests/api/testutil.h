@@ -51,6 +51,17 @@ static inline int test_ptr_reaches(int pe)
     return pe == shmem_my_pe() || !t || strcmp(t, "indirect") != 0;
 }
 
+/* shmem_init, then this PE's number, the PE count and the ring
+ * neighbours most tests use. */
+static inline void test_init(int *me, int *npes, int *left, int *right)
+{
+    shmem_init();
+    *me = shmem_my_pe();
+    *npes = shmem_n_pes();
+    *right = (*me + 1) % *npes;
+    *left = (*me + *npes - 1) % *npes;
+}
+
 /* Every PE reaches here; any PE's failure fails the job via its exit. */
 static inline int test_exit(void)
 {

@@ -11,27 +11,29 @@ gen=build/gen/genheader
 [ -x $gen ] || { echo "FAIL: $gen is missing (run make)"; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-$gen header "$(cat VERSION)" <src/gen/shmem.h.in >"$tmp/shmem.h" || fail "the generator failed"
-if ! diff -u include/mpp/shmem.h "$tmp/shmem.h" >"$tmp/diff"; then
-    fail "include/mpp/shmem.h is stale: run 'make headers' and commit it"
-    head -20 "$tmp/diff"
-fi
+for h in shmem shmemx; do
+    $gen header "$(cat VERSION)" <src/gen/$h.h.in >"$tmp/$h.h" || fail "the generator failed on $h.h.in"
+    if ! diff -u include/mpp/$h.h "$tmp/$h.h" >"$tmp/diff"; then
+        fail "include/mpp/$h.h is stale: run 'make headers' and commit it"
+        head -20 "$tmp/diff"
+    fi
+done
 # make regenerates the header when its sources look newer, so in a git
 # checkout the regenerated file must also be the committed one (under CI
 # that is an error; while developing, a reminder).
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1 &&
-    git ls-files --error-unmatch include/mpp/shmem.h >/dev/null 2>&1 &&
-    ! git diff --quiet HEAD -- include/mpp/shmem.h; then
+    git ls-files --error-unmatch include/mpp/shmem.h include/mpp/shmemx.h >/dev/null 2>&1 &&
+    ! git diff --quiet HEAD -- include/mpp/shmem.h include/mpp/shmemx.h; then
     if [ -n "${CI:-}" ]; then
-        fail "include/mpp/shmem.h differs from the committed copy: run 'make headers' and commit it"
+        fail "include/mpp/shmem.h or shmemx.h differs from the committed copy: run 'make headers' and commit it"
     else
-        echo "note: include/mpp/shmem.h was regenerated and is not committed yet"
+        echo "note: include/mpp/shmem.h or shmemx.h was regenerated and is not committed yet"
     fi
 fi
 inc=build/include
 printf 'int main(void) { return 0; }\n' >"$tmp/c.c"
 printf 'int main() { return 0; }\n' >"$tmp/cxx.cc"
-for h in mpp/shmem.h shmem.h; do
+for h in mpp/shmem.h shmem.h mpp/shmemx.h shmemx.h; do
     for std in c99 c11 c17; do
         for opt in -O0 -O2; do
             cc -std=$std -Wall -Wextra -pedantic -Werror $opt -I$inc -include $h \
@@ -46,7 +48,7 @@ for h in mpp/shmem.h shmem.h; do
     fi
 done
 # (SHMEMI_G_* are what the C11 generic macros expand to at the call site.)
-leaked=$(cc -O2 -dM -E -I$inc -include mpp/shmem.h "$tmp/c.c" | awk '{print $2}' | grep -E '^SHMEMI_' | grep -v '^SHMEMI_G_' | sed 's/(.*//')
+leaked=$(cc -O2 -dM -E -I$inc -include mpp/shmemx.h "$tmp/c.c" | awk '{print $2}' | grep -E '^SHMEMI_' | grep -v '^SHMEMI_G_' | sed 's/(.*//')
 [ -z "$leaked" ] || fail "macros left defined for the program: $(echo $leaked)"
 n=$(grep -c '' include/mpp/shmem.h)
 echo "header: $n lines, regenerates identically, compiles as C99/C11/C17 and C++11/17"

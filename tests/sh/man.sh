@@ -134,7 +134,7 @@ cpp=${CC:-cc}
 if ! command -v "${cpp%% *}" >/dev/null 2>&1; then
     echo "note: no C compiler ($cpp): SYNOPSIS prototypes not checked"
 elif [ ${#exported[@]} -gt 0 ]; then
-    if ! hdr=$($cpp -E -P -Iinclude include/mpp/shmem.h 2>&1); then
+    if ! hdr=$(echo "#include <mpp/shmemx.h>" | $cpp -E -P -Iinclude - 2>&1); then
         fail "cannot preprocess include/mpp/shmem.h: $hdr"
         hdr=
     fi

@@ -13,10 +13,11 @@ set -u
 export LC_ALL=C
 list=build/gen/api.list
 hdr=build/include/mpp/shmem.h
+hdrx=build/include/mpp/shmemx.h
 lib=build/lib/libsma.so
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-for f in $list $hdr $lib build/lib/libsma.a; do
+for f in $list $hdr $hdrx $lib build/lib/libsma.a; do
     [ -f "$f" ] || { echo "FAIL: $f is missing (run make)"; exit 1; }
 done
 declared=$(sort -u "$list")
@@ -41,12 +42,12 @@ wrong=$(grep -vE '^shmemi_(fast|xlate|slow)_' <<<"$dyn" | grep -vE '@@SHMAP_(1\.
 # Every exported function appears in the installed header as "name(".
 funcs=$(nm -D --defined-only "$lib" | awk '$2 ~ /^[TW]$/ {print $3}' | sed 's/@.*//' | sort -u)
 nfunc=$(wc -l <<<"$funcs")
-found=$(grep -oE '\b[A-Za-z_][A-Za-z0-9_]*\(' "$hdr" | tr -d '(' | sort -u | comm -12 - <(echo "$funcs") | wc -l)
-[ "$found" = "$nfunc" ] || fail "only $found of $nfunc exported routines are spelled out in $hdr"
+found=$(cat "$hdr" "$hdrx" | grep -oE '\b[A-Za-z_][A-Za-z0-9_]*\(' | tr -d '(' | sort -u | comm -12 - <(echo "$funcs") | wc -l)
+[ "$found" = "$nfunc" ] || fail "only $found of $nfunc exported routines are spelled out in $hdr and $hdrx"
 # ... each on exactly one declaration line (plus an inline definition for
 # the fast paths): count declaration lines ending in ';'.
-decl=$(grep -cE '^[A-Za-z_].*\b[A-Za-z_][A-Za-z0-9_]*\(.*\);$' "$hdr")
-[ "$decl" = "$nfunc" ] || fail "$hdr has $decl declaration lines for $nfunc exported routines"
+decl=$(cat "$hdr" "$hdrx" | grep -cE '^[A-Za-z_].*\b[A-Za-z_][A-Za-z0-9_]*\(.*\);$')
+[ "$decl" = "$nfunc" ] || fail "$hdr and $hdrx have $decl declaration lines for $nfunc exported routines"
 
 static=$(nm --defined-only build/lib/libsma.a 2>/dev/null | awk '$2 ~ /^[TWDBR]$/ {print $3}' | sort -u)
 missing_a=$(comm -23 <(echo "$declared") <(echo "$static"))
@@ -55,5 +56,5 @@ missing_a=$(comm -23 <(echo "$declared") <(echo "$static"))
 for alias in libshmem.so libopenshmem.so; do
     [ "$(readlink -f build/lib/$alias)" = "$(readlink -f $lib)" ] || fail "build/lib/$alias is not libsma.so"
 done
-echo "$n names declared and exported ($nfunc routines, each on one line of $hdr)"
+echo "$n names declared and exported ($nfunc routines, each on one line of $hdr or $hdrx)"
 exit $((fails > 0))
