@@ -17,9 +17,9 @@ static void barrier_counter(int npes, const char *routine)
      * non-temporal ones included, before the arrival is visible: the quiet
      * that barrier_all implies. Pairs with the acquire loads (FETCH) below
      * on the other PEs. */
-    uint64_t now = shmemi_remote_rmw64(0, arrived, SHMEMI_AMO_ADD, 1) + 1;
     if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
         shmemi_quiet_other(); /* other transports' puts land first */
+    uint64_t now = shmemi_remote_rmw64(0, arrived, SHMEMI_AMO_ADD, 1) + 1;
     struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
     while (now < target) {
         shmemi_backoff(&b, SHMEMI_WATCH_ALL, routine);
@@ -65,8 +65,6 @@ void shmemi_set_barrier(const struct shmemi_set *s, int alg,
         shmemi_quiet(); /* still a quiet */
         return;
     }
-    if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
-        shmemi_quiet_other(); /* other transports' puts land first */
     if (alg == SHMEMI_ALG_AUTO)
         alg = shmemi.alg.barrier;
     /* A set that is the whole job (shmem_barrier(0, 0, npes, pSync), team
@@ -81,6 +79,8 @@ void shmemi_set_barrier(const struct shmemi_set *s, int alg,
          * that each need a particular partner to be scheduled. */
         alg = s->size > shmemi.ncpus ? SHMEMI_ALG_CENTRAL
                                      : SHMEMI_ALG_DISSEMINATION;
+    if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
+        shmemi_quiet_other(); /* other transports' puts land first */
     if (alg == SHMEMI_ALG_CENTRAL)
         barrier_central(s, routine);
     else
