@@ -5,9 +5,13 @@
 # OpenSHMEM (build/bench-ompi/NAME, built here with its oshcc), launched
 # interleaved (shmap, Open MPI, Open MPI, shmap, ...), repeated, and
 # reported as medians next to the raw hardware floors the programs measure
-# themselves. See bench/README.md.
+# themselves. With --baseline DIR, another shmap build tree's programs (the
+# previous commit's, say) are launched in the same rotation and every table
+# gets a baseline column and new/baseline: before/after from one run. See
+# bench/README.md.
 #
 #   scripts/bench.sh [--quick] [--reps N] [--only a,b] [--no-ompi]
+#                    [--baseline DIR]
 #
 # Output: tables on stdout, everything in build/bench-results/ (results.tsv,
 # medians.tsv, status.tsv, raw/ outputs, logs/, *.png plots).
@@ -18,17 +22,23 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
 usage() {
     cat <<'EOF'
 usage: scripts/bench.sh [--quick] [--reps N] [--only NAME,...] [--no-ompi]
+                        [--baseline DIR]
 Runs every bench/*.c program against shmap, the raw floors and Open MPI's
 OpenSHMEM, interleaved and repeated, and prints the medians side by side.
   --quick     a smoke run: the programs' --quick, one repetition, no 64 PEs
   --reps N    repetitions of every launch (default 3; --quick: 1)
   --only L    only these programs (comma-separated names, e.g. put_lat,startup)
   --no-ompi   leave Open MPI out (its column says n/a)
+  --baseline DIR
+              another shmap build tree (DIR/bin/oshrun, DIR/bench/NAME, e.g.
+              a build of the previous commit): its programs run interleaved
+              with this tree's, and every table gets a "baseline" column and
+              "new/baseline" (before/after from one run)
 Needs `make bench-build` (or `make bench`) first. Results: build/bench-results/
 EOF
 }
 
-QUICK=0 REPS="" ONLY="" NO_OMPI=0
+QUICK=0 REPS="" ONLY="" NO_OMPI=0 BASE=""
 while [ $# -gt 0 ]; do
     case $1 in
     --quick) QUICK=1 ;;
@@ -37,6 +47,8 @@ while [ $# -gt 0 ]; do
     --only) ONLY=${2:-}; shift ;;
     --only=*) ONLY=${1#--only=} ;;
     --no-ompi) NO_OMPI=1 ;;
+    --baseline) BASE=${2:-}; shift ;;
+    --baseline=*) BASE=${1#--baseline=} ;;
     -h | --help) usage; exit 0 ;;
     *) usage >&2; exit 2 ;;
     esac
@@ -58,6 +70,21 @@ if [ ! -x "$B/bin/oshrun" ]; then
     exit 1
 fi
 command -v timeout >/dev/null 2>&1 || { echo "bench.sh: needs timeout(1) (coreutils)" >&2; exit 1; }
+# The baseline: an absolute path (we cd'ed to the tree's top), checked now
+# rather than failing every launch. HAS_BASE=1 adds its columns.
+HAS_BASE=0
+if [ -n "$BASE" ]; then
+    case $BASE in /*) ;; *) BASE=$OLDPWD/$BASE ;; esac
+    if [ ! -x "$BASE/bin/oshrun" ] || [ ! -d "$BASE/bench" ]; then
+        echo "bench.sh: --baseline $BASE: no bin/oshrun and bench/ there (a shmap build tree, after 'make bench-build')" >&2
+        exit 2
+    fi
+    if [ "$(readlink -f "$BASE")" = "$(readlink -f "$B")" ]; then
+        echo "bench.sh: --baseline $BASE is this tree's own build" >&2
+        exit 2
+    fi
+    HAS_BASE=1
+fi
 rm -rf "$OUT" "$OB"
 mkdir -p "$RAW" "$LOG" "$OB"
 
@@ -147,12 +174,16 @@ fi
 
 echo "bench.sh: ${progs[*]}; $REPS repetition(s)$([ "$QUICK" = 1 ] && echo ", --quick")"
 echo "bench.sh: shmap: $B/bin/oshrun; Open MPI: $([ "$OMPI_OK" = 1 ] && echo "$OSHRUN ($OMPI_VERSION)" || echo "n/a: $OMPI_WHY")"
+[ "$HAS_BASE" = 1 ] && echo "bench.sh: baseline: $BASE/bin/oshrun, $BASE/bench/"
 
 # shmap's programs must exist; Open MPI's are built now.
 for p in "${progs[@]}"; do
     while read -r np _; do
         if [ ! -x "$SHB/$p" ]; then
             note_fail shmap "$p" "$np" "not built" "$SHB/$p is missing: run 'make bench-build' first"
+        fi
+        if [ "$HAS_BASE" = 1 ] && [ ! -x "$BASE/bench/$p" ]; then
+            note_fail base "$p" "$np" "absent" "the baseline has no $p ($BASE/bench/$p)"
         fi
         if [ "$OMPI_OK" = 0 ]; then
             note_fail ompi "$p" "$np" "$OMPI_SHORT" "$OMPI_WHY"
@@ -341,6 +372,10 @@ run_impl() { # impl prog rep np args...
         secs=$SHMAP_T
         [ "$np" -gt 8 ] && secs=$SHMAP_T64
         launch shmap "$prog" "$np" "$rep" "$secs" "$B/bin/oshrun" -np "$np" "$SHB/$prog" "$@" ;;
+    base) # the baseline tree's launcher, programs and (by their rpath) library
+        secs=$SHMAP_T
+        [ "$np" -gt 8 ] && secs=$SHMAP_T64
+        launch base "$prog" "$np" "$rep" "$secs" "$BASE/bin/oshrun" -np "$np" "$BASE/bench/$prog" "$@" ;;
     ompi)
         secs=$(ompi_limit "$prog" "$np")
         launch ompi "$prog" "$np" "$rep" "$secs" env "${OMPI_ENV[@]}" \
@@ -354,14 +389,17 @@ run_impl() { # impl prog rep np args...
 for ((rep = 1; rep <= REPS; rep++)); do
     echo "== repetition $rep of $REPS"
     for p in "${progs[@]}"; do
-        impls=(shmap ompi)
-        [ "$p" = startup ] && impls=(shmap floor ompi)
-        # A B, B A, ...: neither side always runs right after the other
-        if [ $((rep % 2)) = 0 ]; then
-            rev=()
-            for ((i = ${#impls[@]} - 1; i >= 0; i--)); do rev+=("${impls[i]}"); done
-            impls=("${rev[@]}")
-        fi
+        impls=(shmap)
+        [ "$HAS_BASE" = 1 ] && impls+=(base)
+        [ "$p" = startup ] && impls+=(floor)
+        impls+=(ompi)
+        # A B C, B C A, C A B, ...: every side takes every place in turn
+        # (with two: A B, B A), none always runs right after another
+        rot=()
+        for ((i = 0; i < ${#impls[@]}; i++)); do
+            rot+=("${impls[(i + rep - 1) % ${#impls[@]}]}")
+        done
+        impls=("${rot[@]}")
         while read -r np args; do
             for impl in "${impls[@]}"; do
                 # shellcheck disable=SC2086
@@ -376,7 +414,7 @@ done
     for p in "${progs[@]}"; do
         while read -r np args; do
             printf 'plan\t%s\t%s\t%s\n' "$p" "$np" "${args:-}"
-            for impl in shmap floor ompi; do
+            for impl in shmap base floor ompi; do
                 id="$impl|$p|$np"
                 if [ -n "${NOK["$id"]:-}" ]; then
                     printf '%s\t%s\t%s\tok\t%s\t%s\n' "$impl" "$p" "$np" "${NOK["$id"]}" "${WHY["$id"]:-}"
@@ -407,6 +445,7 @@ FNR == 1 { next }
     if (t == "run") { if (col == "wall_s") add(impl, prog, np, "run", "-", col, val); next }
     if (key == "@") {
         if (!((prog, np, t, col) in meta) || impl == "shmap") meta[prog, np, t, col] = val
+        if (col == "@title" || col == "@vcol") tsig[impl, prog, np, t, col] = val
         if (t + 0 > ntab[prog, np]) ntab[prog, np] = t + 0
         next
     }
@@ -451,6 +490,22 @@ function cell(impl, prog, np, t, key, col,   n, v) {
     v = med(impl, prog, np, t, key, col)
     return v == "" ? "-" : fnum(v)
 }
+# ---- the baseline (--baseline): its cells, only where its program printed
+# the same table (title and value column) in the same place ----
+function bsame(prog, np, t,   c, i) {
+    split("@title @vcol", c, " ")
+    for (i = 1; i <= 2; i++)
+        if (("base", prog, np, t, c[i]) in tsig && ("shmap", prog, np, t, c[i]) in tsig &&
+            tsig["base", prog, np, t, c[i]] != tsig["shmap", prog, np, t, c[i]]) return 0
+    return 1
+}
+function bmed(prog, np, t, key, col) { return bsame(prog, np, t) ? med("base", prog, np, t, key, col) : "" }
+function bcell(prog, np, t, key, col) {
+    if (!bsame(prog, np, t)) return "n/a: other table"
+    return cell("base", prog, np, t, key, col)
+}
+# a cell, or a head, that only tables with a baseline have
+function B(c) { return hasbase ? SEP c : "" }
 # ---- aligned tables ----
 function tstart(title, heads) { ttitle = title; nrow = 0; ncol = split(heads, th, SEP); split("", noted) }
 function note(line) { if (!(line in noted)) { noted[line] = 1; print line } }
@@ -472,44 +527,55 @@ function tend(   r, c, w, n, x) {
         print line
     }
 }
+function iname(impl) { return impl == "ompi" ? "Open MPI" : impl == "base" ? "baseline" : impl }
 function whynotes(prog, np,   i, impl, names) {
-    split("shmap ompi floor", names, " ")
-    for (i = 1; i <= 3; i++) {
+    split("shmap base ompi floor", names, " ")
+    for (i = 1; i <= 4; i++) {
         impl = names[i]
         if ((impl, prog, np) in st && st[impl, prog, np] == "na")
-            note("  " (impl == "ompi" ? "Open MPI" : impl) " n/a: " why[impl, prog, np])
+            note("  " iname(impl) " n/a: " why[impl, prog, np])
         else if ((impl, prog, np) in st && why[impl, prog, np] != "")
-            note("  " (impl == "ompi" ? "Open MPI" : impl) ": only " shortw[impl, prog, np] " run(s) counted; then " why[impl, prog, np])
+            note("  " iname(impl) ": only " shortw[impl, prog, np] " run(s) counted; then " why[impl, prog, np])
     }
 }
 function nruns(impl, prog, np) { return (impl, prog, np) in st && st[impl, prog, np] == "ok" ? shortw[impl, prog, np] : 0 }
 function runs_note(prog, np) {
-    return "medians of " nruns("shmap", prog, np) " shmap and " nruns("ompi", prog, np) " Open MPI runs"
+    return "medians of " nruns("shmap", prog, np) " shmap" (hasbase ? ", " nruns("base", prog, np) " baseline" : "") \
+        " and " nruns("ompi", prog, np) " Open MPI runs"
+}
+# what new/baseline means, under the title of a table
+function bnote(rate, floored) {
+    return hasbase ? "\n   new/baseline: median of this tree / median of the baseline (" (rate ? "above 1: new is faster" : "below 1: new is faster") \
+        ")" (floored ? "; baseline/" floored ": the ratio of the baseline to its own floor" : "") : ""
 }
 # ---- the generic table of one program table ----
-function generic(prog, np, t,   k, key, rate, u, s, o, f, x, hd, plot, b, unitdiv, bs, bo) {
+function generic(prog, np, t,   k, key, rate, u, s, o, f, x, hd, plot, b, unitdiv, bs, bo, bv, bb) {
     if (!((prog, np, t, "@vcol") in meta)) return
     rate = meta[prog, np, t, "@rate"]; u = meta[prog, np, t, "@unit"]
     tstart("== " prog ", " np " PEs" (args[prog, np] != "" ? " (" args[prog, np] ")" : "") ": " meta[prog, np, t, "@title"] \
-        "\n   " meta[prog, np, t, "@vcol"] " in " u ", " runs_note(prog, np) "; floor: " meta[prog, np, t, "@fcol"],
-        meta[prog, np, t, "@keyhead"] SEP "shmap" SEP "floor" SEP "Open MPI" SEP "shmap/floor" SEP "OpenMPI/floor" SEP (rate ? "shmap/OpenMPI" : "OpenMPI/shmap"))
+        "\n   " meta[prog, np, t, "@vcol"] " in " u ", " runs_note(prog, np) "; floor: " meta[prog, np, t, "@fcol"] bnote(rate, "floor"),
+        meta[prog, np, t, "@keyhead"] SEP "shmap" B("baseline") SEP "floor" SEP "Open MPI" SEP "shmap/floor" B("baseline/floor") \
+        SEP "OpenMPI/floor" B("new/baseline") SEP (rate ? "shmap/OpenMPI" : "OpenMPI/shmap"))
     plot = 0
     for (k = 1; k <= nkeys[prog, np, t]; k++) {
         key = keys[prog, np, t, k]
         if (med("shmap", prog, np, t, key, "@v") == "" && med("ompi", prog, np, t, key, "@v") == "" && na("shmap", prog, np) == "" && na("ompi", prog, np) == "") continue
         s = med("shmap", prog, np, t, key, "@v"); o = med("ompi", prog, np, t, key, "@v")
+        bv = bmed(prog, np, t, key, "@v")
         f = med("shmap", prog, np, t, key, "@f"); if (f == "") f = med("ompi", prog, np, t, key, "@f")
         x = med("shmap", prog, np, t, key, "@x")
-        trow(key SEP cell("shmap", prog, np, t, key, "@v") SEP fnum(f) SEP cell("ompi", prog, np, t, key, "@v") \
-            SEP frat(x) SEP frat(med("ompi", prog, np, t, key, "@x")) SEP frat(rate ? div(s, o) : div(o, s)))
+        trow(key SEP cell("shmap", prog, np, t, key, "@v") B(bcell(prog, np, t, key, "@v")) SEP fnum(f) SEP cell("ompi", prog, np, t, key, "@v") \
+            SEP frat(x) B(frat(bmed(prog, np, t, key, "@x"))) SEP frat(med("ompi", prog, np, t, key, "@x")) \
+            B(frat(div(s, bv))) SEP frat(rate ? div(s, o) : div(o, s)))
         b = med("shmap", prog, np, t, key, "@bytes"); if (b == "") b = med("ompi", prog, np, t, key, "@bytes")
         if (b != "" && !rate) {
-            if (!plot) { plot = 1; dat = outdir "/plot-" prog "-" np "-" t ".dat"; print "# bytes shmap floor ompi (" u "); MB/s: shmap floor ompi" > dat }
+            if (!plot) { plot = 1; dat = outdir "/plot-" prog "-" np "-" t ".dat"; print "# bytes shmap floor ompi (" u "); MB/s: shmap floor ompi; baseline (" u "), its MB/s" > dat }
             unitdiv = u == "ns" ? 0.001 : u == "ms" ? 1000 : u == "s" ? 1e6 : 1
             # bandwidth: the MB/s column of the program where it has one
             bs = med("shmap", prog, np, t, key, "MB/s"); if (bs == "") bs = bw(b, s, unitdiv)
             bo = med("ompi", prog, np, t, key, "MB/s"); if (bo == "") bo = bw(b, o, unitdiv)
-            print b, q(s), q(f), q(o), q(bs), q(bw(b, f, unitdiv)), q(bo) > dat
+            bb = bmed(prog, np, t, key, "MB/s"); if (bb == "") bb = bw(b, bv, unitdiv)
+            print b, q(s), q(f), q(o), q(bs), q(bw(b, f, unitdiv)), q(bo), q(bv), q(bb) > dat
         }
     }
     tend(); whynotes(prog, np)
@@ -521,18 +587,19 @@ function generic(prog, np, t,   k, key, rate, u, s, o, f, x, hd, plot, b, unitdi
 function q(v) { return v == "" ? "?" : v }
 function bw(b, t, m) { return t == "" || t + 0 <= 0 ? "" : b / (t * m) }
 # ---- bandwidth (a MB/s column) and globals (glob_us, glob/heap) ----
-function bandwidth(prog, np, t,   k, key, s, o, f, b, x, any) {
+function bandwidth(prog, np, t,   k, key, s, o, f, b, x, bx, any) {
     if (!((prog, np, t, "MB/s") in seenc)) return
-    tstart("== " prog ", " np " PEs: bandwidth, MB/s (10^6 B/s), " runs_note(prog, np) "; floor: memcpy of the same size",
-        "bytes" SEP "shmap" SEP "memcpy" SEP "Open MPI" SEP "shmap/memcpy" SEP "shmap/OpenMPI")
+    tstart("== " prog ", " np " PEs: bandwidth, MB/s (10^6 B/s), " runs_note(prog, np) "; floor: memcpy of the same size" bnote(1, "memcpy"),
+        "bytes" SEP "shmap" B("baseline") SEP "memcpy" SEP "Open MPI" SEP "shmap/memcpy" B("baseline/memcpy") B("new/baseline") SEP "shmap/OpenMPI")
     for (k = 1; k <= nkeys[prog, np, t]; k++) {
         key = keys[prog, np, t, k]
         s = med("shmap", prog, np, t, key, "MB/s"); o = med("ompi", prog, np, t, key, "MB/s")
         if (s == "" && o == "") continue
         b = med("shmap", prog, np, t, key, "@bytes"); f = med("shmap", prog, np, t, key, "@f")
-        x = med("shmap", prog, np, t, key, "@x")
-        trow(key SEP cell("shmap", prog, np, t, key, "MB/s") SEP fnum(f == "" || b == "" ? "" : b / f) \
-            SEP cell("ompi", prog, np, t, key, "MB/s") SEP frat(x == "" ? "" : div(1, x)) SEP frat(div(s, o)))
+        x = med("shmap", prog, np, t, key, "@x"); bx = bmed(prog, np, t, key, "@x")
+        trow(key SEP cell("shmap", prog, np, t, key, "MB/s") B(bcell(prog, np, t, key, "MB/s")) SEP fnum(f == "" || b == "" ? "" : b / f) \
+            SEP cell("ompi", prog, np, t, key, "MB/s") SEP frat(x == "" ? "" : div(1, x)) B(frat(bx == "" ? "" : div(1, bx))) \
+            B(frat(div(s, bmed(prog, np, t, key, "MB/s")))) SEP frat(div(s, o)))
         any = 1
     }
     if (any) { tend(); whynotes(prog, np) }
@@ -540,54 +607,56 @@ function bandwidth(prog, np, t,   k, key, s, o, f, b, x, any) {
 function globals(prog, np, t,   k, key, s, h, o, oh) {
     if (!((prog, np, t, "glob_us") in seenc) || !((prog, np, t, "glob/heap") in seenc)) return
     tstart("== " prog ", " np " PEs: into static globals (.data/.bss) vs the symmetric heap, us one-way, " runs_note(prog, np) \
-        "\n   floor here = the same library putting into its heap (goal: globals as fast as heap, 1.0x)",
-        "bytes" SEP "shmap glob" SEP "shmap heap" SEP "Open MPI glob" SEP "shmap glob/heap" SEP "OpenMPI/shmap glob" SEP "OpenMPI glob/heap")
+        "\n   floor here = the same library putting into its heap (goal: globals as fast as heap, 1.0x)" bnote(0, ""),
+        "bytes" SEP "shmap glob" B("baseline glob") SEP "shmap heap" SEP "Open MPI glob" SEP "shmap glob/heap" B("baseline glob/heap") \
+        B("new/baseline glob") SEP "OpenMPI/shmap glob" SEP "OpenMPI glob/heap")
     for (k = 1; k <= nkeys[prog, np, t]; k++) {
         key = keys[prog, np, t, k]
         s = med("shmap", prog, np, t, key, "glob_us"); o = med("ompi", prog, np, t, key, "glob_us")
-        trow(key SEP cell("shmap", prog, np, t, key, "glob_us") SEP cell("shmap", prog, np, t, key, "@v") \
+        trow(key SEP cell("shmap", prog, np, t, key, "glob_us") B(bcell(prog, np, t, key, "glob_us")) SEP cell("shmap", prog, np, t, key, "@v") \
             SEP cell("ompi", prog, np, t, key, "glob_us") SEP frat(med("shmap", prog, np, t, key, "glob/heap")) \
+            B(frat(bmed(prog, np, t, key, "glob/heap"))) B(frat(div(s, bmed(prog, np, t, key, "glob_us")))) \
             SEP frat(div(o, s)) SEP frat(med("ompi", prog, np, t, key, "glob/heap")))
     }
     tend(); whynotes(prog, np)
 }
 # ---- barriers by PE count (coll_lat) ----
-function barriers(prog,   n, i, j, np, key, s, o, f, names, any, dat) {
+function barriers(prog,   n, i, j, np, key, s, o, f, bv, names, any, dat) {
     n = split(npl[prog], nps, " ")
-    tstart("== barriers by PE count (" prog "; more PEs than the 2 CPUs = oversubscribed), us per call\n   floor: a raw shared-counter barrier of as many processes",
-        "PEs" SEP "barrier" SEP "shmap" SEP "raw" SEP "Open MPI" SEP "shmap/raw" SEP "OpenMPI/shmap")
+    tstart("== barriers by PE count (" prog "; more PEs than the 2 CPUs = oversubscribed), us per call\n   floor: a raw shared-counter barrier of as many processes" bnote(0, "raw"),
+        "PEs" SEP "barrier" SEP "shmap" B("baseline") SEP "raw" SEP "Open MPI" SEP "shmap/raw" B("baseline/raw") B("new/baseline") SEP "OpenMPI/shmap")
     dat = outdir "/plot-barrier.dat"
-    print "# npes shmap raw ompi (us, barrier_all)" > dat
+    print "# npes shmap raw ompi baseline (us, barrier_all)" > dat
     split("barrier_all barrier", names, " ")
     for (i = 1; i <= n; i++) for (j = 1; j <= 2; j++) {
         np = nps[i]; key = names[j]
         if (!((prog, np, 1, key) in seenk)) continue
         s = med("shmap", prog, np, 1, key, "@v"); o = med("ompi", prog, np, 1, key, "@v")
-        f = med("shmap", prog, np, 1, key, "@f")
-        trow(np SEP key SEP cell("shmap", prog, np, 1, key, "@v") SEP fnum(f) SEP cell("ompi", prog, np, 1, key, "@v") \
-            SEP frat(med("shmap", prog, np, 1, key, "@x")) SEP frat(div(o, s)))
-        if (j == 1) { print np, q(s), q(f), q(o) > dat; any = 1 }
+        f = med("shmap", prog, np, 1, key, "@f"); bv = bmed(prog, np, 1, key, "@v")
+        trow(np SEP key SEP cell("shmap", prog, np, 1, key, "@v") B(bcell(prog, np, 1, key, "@v")) SEP fnum(f) SEP cell("ompi", prog, np, 1, key, "@v") \
+            SEP frat(med("shmap", prog, np, 1, key, "@x")) B(frat(bmed(prog, np, 1, key, "@x"))) B(frat(div(s, bv))) SEP frat(div(o, s)))
+        if (j == 1) { print np, q(s), q(f), q(o), q(bv) > dat; any = 1 }
         if (j == 1 && (np == 8 || np == 64)) { bar[np] = s; baro[np] = o }
     }
     close(dat)
     if (any) { tend(); print "barrier", dat, "barrier_all latency vs PEs (2 CPUs)", "us" > plots }
 }
 # ---- start-up: wall time of the launcher ----
-function startup(prog,   n, i, np, s, o, f, dat) {
+function startup(prog,   n, i, np, s, o, f, bv, dat) {
     n = split(npl[prog], nps, " ")
     tstart("== start-up: wall time of `oshrun -np N " prog "` (init, barrier, finalize), seconds, " runs_note(prog, 2) \
-        "\n   floor: a shell forking and exec-ing N /bin/true and waiting (no SHMEM); Open MPI with --oversubscribe",
-        "PEs" SEP "shmap" SEP "floor" SEP "Open MPI" SEP "shmap/floor" SEP "OpenMPI/shmap")
+        "\n   floor: a shell forking and exec-ing N /bin/true and waiting (no SHMEM); Open MPI with --oversubscribe" bnote(0, "floor"),
+        "PEs" SEP "shmap" B("baseline") SEP "floor" SEP "Open MPI" SEP "shmap/floor" B("baseline/floor") B("new/baseline") SEP "OpenMPI/shmap")
     dat = outdir "/plot-startup.dat"
-    print "# npes shmap floor ompi (s)" > dat
+    print "# npes shmap floor ompi baseline (s)" > dat
     for (i = 1; i <= n; i++) {
         np = nps[i]
         s = med("shmap", prog, np, "run", "-", "wall_s"); o = med("ompi", prog, np, "run", "-", "wall_s")
-        f = med("floor", prog, np, "run", "-", "wall_s")
-        trow(np SEP cell("shmap", prog, np, "run", "-", "wall_s") SEP cell("floor", prog, np, "run", "-", "wall_s") \
-            SEP cell("ompi", prog, np, "run", "-", "wall_s") SEP frat(div(s, f)) SEP frat(div(o, s)))
+        f = med("floor", prog, np, "run", "-", "wall_s"); bv = med("base", prog, np, "run", "-", "wall_s")
+        trow(np SEP cell("shmap", prog, np, "run", "-", "wall_s") B(cell("base", prog, np, "run", "-", "wall_s")) SEP cell("floor", prog, np, "run", "-", "wall_s") \
+            SEP cell("ompi", prog, np, "run", "-", "wall_s") SEP frat(div(s, f)) B(frat(div(bv, f))) B(frat(div(s, bv))) SEP frat(div(o, s)))
         up[np] = s; upo[np] = o
-        print np, q(s), q(f), q(o) > dat
+        print np, q(s), q(f), q(o), q(bv) > dat
     }
     close(dat)
     tend()
@@ -596,8 +665,9 @@ function startup(prog,   n, i, np, s, o, f, dat) {
 }
 # ---- the goals ----
 function xtxt(x) { return x == "" ? "n/a" : x == "-" ? x : sprintf("%.2fx", x) }
-function goal(what, x, target, ok, ox, ahead) {
-    trow(what SEP xtxt(x) SEP target SEP (x == "" ? "-" : ok ? "yes" : "NO") SEP xtxt(ox) SEP ahead)
+# bx: the figure of the baseline for the same goal (a column with --baseline)
+function goal(what, x, target, ok, ox, ahead, bx) {
+    trow(what SEP xtxt(x) B(xtxt(bx)) SEP target SEP (x == "" ? "-" : ok ? "yes" : "NO") SEP xtxt(ox) SEP ahead)
 }
 # why a summary line has no number
 function miss(prog, np, t, key) {
@@ -611,38 +681,42 @@ function aheadtxt(r, unit, s, o, prog, np, t, key) {
     if (r == "") return prog == "" ? "n/a" : miss(prog, np, t, key)
     return sprintf("%.1fx", r) " (" fnum(s) " vs " fnum(o) " " unit ")"
 }
-function summary(   x, ox, s, o, r, key, np, i, n) {
+function summary(   x, ox, bx, s, o, r, key, np, i, n) {
     tstart("== summary: goals (shmap / its raw floor) and shmap against Open MPI (medians)",
-        "goal" SEP "shmap" SEP "target" SEP "met" SEP "Open MPI" SEP "shmap ahead of Open MPI")
+        "goal" SEP "shmap" B("baseline") SEP "target" SEP "met" SEP "Open MPI" SEP "shmap ahead of Open MPI")
     # 8 B put latency
     x = med("shmap", "put_lat", 2, 1, "8", "@x"); ox = med("ompi", "put_lat", 2, 1, "8", "@x")
     s = med("shmap", "put_lat", 2, 1, "8", "@v"); o = med("ompi", "put_lat", 2, 1, "8", "@v")
-    goal("8 B put latency / cache-line floor", x, "<= 1.2x", x != "" && x <= 1.2, ox, aheadtxt(div(o, s), "us", s, o, "put_lat", 2, 1, "8"))
+    goal("8 B put latency / cache-line floor", x, "<= 1.2x", x != "" && x <= 1.2, ox, aheadtxt(div(o, s), "us", s, o, "put_lat", 2, 1, "8"),
+        bmed("put_lat", 2, 1, "8", "@x"))
     # 1 MiB put bandwidth
     key = "1M"
-    x = med("shmap", "put_lat", 2, 1, key, "@x"); ox = med("ompi", "put_lat", 2, 1, key, "@x")
-    x = x == "" ? "" : 1 / x; ox = ox == "" ? "" : 1 / ox
+    x = med("shmap", "put_lat", 2, 1, key, "@x"); ox = med("ompi", "put_lat", 2, 1, key, "@x"); bx = bmed("put_lat", 2, 1, key, "@x")
+    x = x == "" ? "" : 1 / x; ox = ox == "" ? "" : 1 / ox; bx = bx == "" ? "" : 1 / bx
     s = med("shmap", "put_lat", 2, 1, key, "MB/s"); o = med("ompi", "put_lat", 2, 1, key, "MB/s")
-    goal("1 MiB put bandwidth / memcpy", x, ">= 0.9x", x != "" && x >= 0.9, ox, aheadtxt(div(s, o), "MB/s", s, o, "put_lat", 2, 1, key))
+    goal("1 MiB put bandwidth / memcpy", x, ">= 0.9x", x != "" && x >= 0.9, ox, aheadtxt(div(s, o), "MB/s", s, o, "put_lat", 2, 1, key), bx)
     # message rate
     split("long_p|putmem(8 B)", forms, "|")
     for (i = 1; i <= 2; i++) {
         x = med("shmap", "msg_rate", 2, 1, forms[i], "@x"); ox = med("ompi", "msg_rate", 2, 1, forms[i], "@x")
         s = med("shmap", "msg_rate", 2, 1, forms[i], "@v"); o = med("ompi", "msg_rate", 2, 1, forms[i], "@v")
-        goal("message rate (" forms[i] ", 2 PEs) / raw stores", x, ">= 0.8x", x != "" && x >= 0.8, ox, aheadtxt(div(s, o), "msgs/s", s, o, "msg_rate", 2, 1, forms[i]))
+        goal("message rate (" forms[i] ", 2 PEs) / raw stores", x, ">= 0.8x", x != "" && x >= 0.8, ox, aheadtxt(div(s, o), "msgs/s", s, o, "msg_rate", 2, 1, forms[i]),
+            bmed("msg_rate", 2, 1, forms[i], "@x"))
     }
     # globals vs heap
     x = med("shmap", "put_lat", 2, 1, "8", "glob/heap"); ox = med("ompi", "put_lat", 2, 1, "8", "glob/heap")
     s = med("shmap", "put_lat", 2, 1, "8", "glob_us"); o = med("ompi", "put_lat", 2, 1, "8", "glob_us")
-    goal("8 B put into a global / into the heap", x, "1.0x", x != "" && x <= 1.1, ox, aheadtxt(div(o, s), "us", s, o, "put_lat", 2, 1, "8"))
+    goal("8 B put into a global / into the heap", x, "1.0x", x != "" && x <= 1.1, ox, aheadtxt(div(o, s), "us", s, o, "put_lat", 2, 1, "8"),
+        bmed("put_lat", 2, 1, "8", "glob/heap"))
     # start-up
     n = split(npl["startup"], nps, " ")
-    if (!n) goal("start-up: Open MPI time / shmap time", "", ">= 20x", 0, "-", miss("startup"))
+    if (!n) goal("start-up: Open MPI time / shmap time", "", ">= 20x", 0, "-", miss("startup"), "")
     for (i = 1; i <= n; i++) {
         np = nps[i]
         s = med("shmap", "startup", np, "run", "-", "wall_s"); o = med("ompi", "startup", np, "run", "-", "wall_s")
         r = div(o, s)
-        goal("start-up, " np " PEs: Open MPI time / shmap time", r, ">= 20x", r != "" && r >= 20, "-", aheadtxt(r, "s", s, o, "startup", np, "run", "-"))
+        goal("start-up, " np " PEs: Open MPI time / shmap time", r, ">= 20x", r != "" && r >= 20, "-", aheadtxt(r, "s", s, o, "startup", np, "run", "-"),
+            div(o, med("base", "startup", np, "run", "-", "wall_s")))
     }
     # barriers (no goal: for the record)
     n = split(npl["coll_lat"], nps, " ")
@@ -650,11 +724,12 @@ function summary(   x, ox, s, o, r, key, np, i, n) {
         np = nps[i]; if (np < 8) continue
         s = med("shmap", "coll_lat", np, 1, "barrier_all", "@v"); o = med("ompi", "coll_lat", np, 1, "barrier_all", "@v")
         x = med("shmap", "coll_lat", np, 1, "barrier_all", "@x")
-        trow("barrier_all, " np " PEs / raw barrier" SEP xtxt(x) SEP "-" SEP "-" \
+        trow("barrier_all, " np " PEs / raw barrier" SEP xtxt(x) B(xtxt(bmed("coll_lat", np, 1, "barrier_all", "@x"))) SEP "-" SEP "-" \
             SEP xtxt(med("ompi", "coll_lat", np, 1, "barrier_all", "@x")) SEP aheadtxt(div(o, s), "us", s, o, "coll_lat", np, 1, "barrier_all"))
     }
     tend()
     print "  shmap / Open MPI columns: each library against the floor its own runs measured;"
+    if (hasbase) print "  baseline: the same figure for the baseline build (" basedir "), measured in the same run;"
     print "  ahead: Open MPI time / shmap time (rates and bandwidth: shmap / Open MPI)."
 }
 END {
@@ -681,6 +756,7 @@ END {
 }
 '
 awk -v statusf="$STATUS" -v outdir="$OUT" -v plots="$PLOTS" -v medf="$OUT/medians.tsv.tmp" \
+    -v hasbase="$HAS_BASE" -v basedir="$BASE" \
     "$REPORT_AWK" "$STATUS" "$RESULTS" | tee "$OUT/report.txt"
 { head -n 1 "$OUT/medians.tsv.tmp"; tail -n +2 "$OUT/medians.tsv.tmp" | sort; } >"$OUT/medians.tsv"
 rm -f "$OUT/medians.tsv.tmp"
@@ -696,6 +772,13 @@ else
     while IFS=$'\t' read -r kind dat title unit; do
         base=${dat%.dat}
         title=${title//\"/\'}
+        # the baseline's lines, with --baseline
+        bl_lat="" bl_bw="" bl_n=""
+        if [ "$HAS_BASE" = 1 ]; then
+            bl_lat=", \"$dat\" using 1:8 with linespoints dashtype 2 title \"baseline\""
+            bl_bw=", \"$dat\" using 1:9 with linespoints dashtype 2 title \"baseline\""
+            bl_n=", \"$dat\" using 1:5 with linespoints dashtype 2 title \"baseline\""
+        fi
         case $kind in
         size)
             cat >"$base.gp" <<EOF
@@ -711,13 +794,13 @@ set title "$title"
 set ylabel "time ($unit)"
 plot "$dat" using 1:2 with linespoints title "shmap", \
      "$dat" using 1:4 with linespoints title "Open MPI", \
-     "$dat" using 1:3 with points pointsize 1.5 title "raw floor"
+     "$dat" using 1:3 with points pointsize 1.5 title "raw floor"$bl_lat
 set output "$base-bandwidth.png"
 set ylabel "bandwidth (MB/s)"
 set key bottom right
 plot "$dat" using 1:5 with linespoints title "shmap", \
      "$dat" using 1:7 with linespoints title "Open MPI", \
-     "$dat" using 1:6 with points pointsize 1.5 title "raw floor"
+     "$dat" using 1:6 with points pointsize 1.5 title "raw floor"$bl_bw
 EOF
             outs=("$base-latency.png" "$base-bandwidth.png") ;;
         barrier | startup)
@@ -734,7 +817,7 @@ set output "$base.png"
 set title "$title"
 plot "$dat" using 1:2 with linespoints title "shmap", \
      "$dat" using 1:4 with linespoints title "Open MPI", \
-     "$dat" using 1:3 with linespoints title "raw floor"
+     "$dat" using 1:3 with linespoints title "raw floor"$bl_n
 EOF
             outs=("$base.png") ;;
         *) continue ;;
