@@ -22,9 +22,14 @@
  *     of fresh data costs: PE 0 puts a request (shmem_long_p) to PE 1,
  *     which waits for it and writes the word, while PE 0 polls the word
  *     with 8-byte gets until it holds the answer. A round trip moves a
- *     line each way, so its floor is the harness's cache-line ping-pong
- *     (two forked processes, one line each way; PE 1 asleep), and the
- *     ratio is round trip / round trip (one-way = round trip / 2).
+ *     line each way. Its floor is the same round trip without the
+ *     library, by the same PEs on the same two words: PE 0 stores the
+ *     request into PE 1's word and loads PE 1's answer through the
+ *     pointers shmem_ptr gives, PE 1 spins on its own word. Where
+ *     shmem_ptr gives none (Open MPI 4.1's static globals), the floor is
+ *     the harness's cache-line ping-pong of two forked processes, one
+ *     line each way, PE 1 asleep. The ratio is round trip / round trip
+ *     (one-way = round trip / 2).
  *
  * The machine's speed changes within a run (harness.h): windows of the
  * floor and of the get alternate, and each ratio is the median of the
@@ -128,7 +133,10 @@ static struct row measure_get(size_t n, const struct opts *o)
 /* ---- 2: an 8-byte get of a line just written ---- */
 
 struct fresh_ctx {
-    long k; /* rounds so far */
+    long k;      /* rounds so far */
+    bool in_pe;  /* the floor runs in the PEs (else: forked, harness.c) */
+    long *rreq;  /* PE 0: PE 1's sym.req and sym.data in our address */
+    long *rdata; /* space (shmem_ptr) */
 };
 
 static void fresh_round(void *arg)
@@ -149,23 +157,53 @@ static void fresh_echo(long from, long count)
     }
 }
 
+/* The floor of both, in the PEs: plain stores and loads, same words. */
+static void raw_round(void *arg)
+{
+    struct fresh_ctx *c = arg;
+    long k = ++c->k;
+    __atomic_store_n(c->rreq, k, __ATOMIC_RELEASE); /* pairs with raw_echo */
+    while (__atomic_load_n(c->rdata, __ATOMIC_ACQUIRE) != k)
+        __asm__ __volatile__("" ::: "memory"); /* as the get loop: no pause */
+}
+
+static void raw_echo(long from, long count)
+{
+    for (long k = from + 1; k <= from + count; k++) {
+        bench_wait_ge((const uint64_t *)&sym.req, (uint64_t)k, false);
+        __atomic_store_n(&sym.data, k, __ATOMIC_RELEASE); /* to raw_round */
+    }
+}
+
 struct fresh {
     struct bench_stats get, floor;
     double x;
     int shared_cpu; /* floor windows whose two processes shared a CPU */
 };
 
-static struct fresh measure_fresh(struct bench_floor *fl, const struct opts *o,
+static struct fresh measure_fresh(struct bench_floor *fl, bool in_pe,
+                                  long *rreq, long *rdata, const struct opts *o,
                                   int me)
 {
     struct fresh r = {.x = 0};
     struct bench_samples gs = BENCH_SAMPLES_INIT, fs = BENCH_SAMPLES_INIT;
-    struct fresh_ctx c = {0};
+    struct fresh_ctx c = {0, in_pe, rreq, rdata};
     double x[MAX_WINDOWS];
     for (int w = 0; w < o->windows; w++) {
         struct bench_stats g = {0}, f = {0};
         for (int half = 0; half < 2; half++) {
-            if ((half == 0) == (w % 2 == 0)) {
+            if ((half == 0) == (w % 2 == 0) && c.in_pe) {
+                long count = o->per_window + o->warmup;
+                if (me == 0)
+                    f = bench_scale(bench_sample(&fs, raw_round, &c,
+                                                 o->per_window, o->warmup),
+                                    0.5); /* one-way, as the harness's */
+                else
+                    raw_echo(c.k, count);
+                if (me != 0)
+                    c.k += count;
+                shmem_barrier_all();
+            } else if ((half == 0) == (w % 2 == 0)) {
                 bench_park();
                 if (me == 0)
                     f = bench_floor_window(fl, &fs, o->per_window, o->warmup);
@@ -211,7 +249,7 @@ static const char *size_name(size_t n, char *out, size_t len)
 }
 
 static void report(const struct row *rows, int nrows, const struct fresh *fr,
-                   const struct opts *o)
+                   const struct opts *o, bool in_pe)
 {
     static const char *const heads[] = {"bytes", "tmean_us",  "min_us",
                                         "MB/s",  "memcpy_us", "x_memcpy"};
@@ -258,9 +296,14 @@ static void report(const struct row *rows, int nrows, const struct fresh *fr,
     bench_note("x_floor: median of the per-window ratios of round trips: "
                "PE 0 puts a request, PE 1");
     bench_note("  writes the word, PE 0 gets it until it sees the answer; "
-               "the floor is a raw cache-");
-    bench_note("  line ping-pong between two forked processes (PE 1 "
-               "asleep): one line each way too.");
+               "the floor is %s",
+               in_pe ? "the same" : "a raw cache-");
+    if (in_pe)
+        bench_note("  round trip by the same PEs on the same words with plain "
+                   "stores and loads (shmem_ptr).");
+    else
+        bench_note("  line ping-pong between two forked processes (PE 1 "
+                   "asleep): one line each way too.");
     if (fr->shared_cpu)
         bench_note("WARNING: in %d of %ld floor windows the floor's "
                    "processes shared a CPU",
@@ -295,8 +338,22 @@ int main(int argc, char **argv)
         shmem_finalize();
         return quick ? 0 : 2;
     }
-    /* The line floor's partner, forked before the buffers are touched. */
-    struct bench_floor *fl = me == 0 ? bench_floor_open() : NULL;
+    /* The fresh-line floor runs in the PEs where PE 0 gets pointers to
+     * PE 1's two words (PE 1 must know: it answers either way). */
+    long *agree = shmem_calloc(1, sizeof(long));
+    long *rreq = NULL, *rdata = NULL;
+    if (me == 0) {
+        rreq = shmem_ptr(&sym.req, 1);
+        rdata = shmem_ptr(&sym.data, 1);
+        if (!rreq || !rdata)
+            rreq = rdata = NULL;
+        shmem_long_p(agree, rreq ? 1 : 2, 1);
+    }
+    shmem_barrier_all();
+    bool in_pe = me == 0 ? rreq != NULL : *agree == 1;
+    /* Else the line floor's partner, forked before the buffers are
+     * touched. */
+    struct bench_floor *fl = me == 0 && !in_pe ? bench_floor_open() : NULL;
     src = shmem_align(4096, o.max_n);
     dst = aligned_alloc(4096, MAX_BYTES);
     csrc = aligned_alloc(4096, MAX_BYTES);
@@ -318,16 +375,18 @@ int main(int argc, char **argv)
         for (size_t n = 8; n <= o.max_n && nrows < MAX_ROWS; n *= 2)
             rows[nrows++] = measure_get(n, &o);
     bench_unpark();
-    struct fresh fr = measure_fresh(fl, &o, me);
+    struct fresh fr = measure_fresh(fl, in_pe, rreq, rdata, &o, me);
 
     if (me == 0) {
-        bench_floor_close(fl);
-        report(rows, nrows, &fr, &o);
+        if (fl)
+            bench_floor_close(fl);
+        report(rows, nrows, &fr, &o, in_pe);
     }
     shmem_barrier_all();
     free(csrc);
     free(dst);
     shmem_free(src);
+    shmem_free(agree);
     shmem_finalize();
     return 0;
 }

@@ -19,14 +19,17 @@
  * expects. Rate = messages sent per second per PE, from PE 0's mean
  * iteration time (tmean).
  *
- * The floor does the same without SHMEM: PE 0's process and npes - 1
- * forked children (the other PEs asleep) store the same messages into a
- * MAP_SHARED copy of the same layout with plain 8-byte stores, then
- * raise their flags with release stores (x86 keeps stores in order: no
- * fence) and wait for the others' (spinning when there are no more
- * processes than CPUs, yielding when there are). Windows of the floor
- * and of both SHMEM forms alternate; the ratios are medians of the
- * per-window ratios. Standard OpenSHMEM 1.4 calls only.
+ * The floor does the same without SHMEM: plain 8-byte stores of the same
+ * messages, then the flags raised with release stores (x86 keeps stores
+ * in order: no fence), then a wait for the others' (spinning when there
+ * are no more processes than CPUs, yielding when there are). Where
+ * shmem_ptr gives a pointer to every peer's inbox and flags, the PEs
+ * themselves do it, through those pointers into the very same slots: the
+ * same processes, pages and lines as the SHMEM windows, only the library
+ * left out. Else PE 0's process and npes - 1 forked children (the other
+ * PEs asleep) do it in a MAP_SHARED copy of the layout. Windows of the
+ * floor and of both SHMEM forms alternate; the ratios are medians of
+ * the per-window ratios. Standard OpenSHMEM 1.4 calls only.
  */
 
 #define MSGS 128
@@ -119,6 +122,34 @@ static void raw_iteration(void *arg)
         bench_wait_ge(mine + (size_t)((me + d) % n) * PAD, it, c->yield);
 }
 
+/* The floor in the PEs: every peer's inbox and flags in our address
+ * space (shmem_ptr), or NULL (then the forked floor). */
+static long **peer_inbox, **peer_flags;
+
+struct pe_ctx {
+    long it;
+    bool yield;
+};
+
+static void pe_iteration(void *arg)
+{
+    struct pe_ctx *c = arg;
+    long it = ++c->it;
+    int n = npes_, me = me_;
+    for (int k = 0; k < MSGS; k++) {
+        for (int d = 1; d < n; d++) {
+            long *box = peer_inbox[(me + d) % n];
+            __atomic_store_n(box + (size_t)me * MSGS + k, it, __ATOMIC_RELAXED);
+        }
+    }
+    for (int d = 1; d < n; d++) /* after the messages: pairs with the wait */
+        __atomic_store_n(peer_flags[(me + d) % n] + (size_t)me * PAD, it,
+                         __ATOMIC_RELEASE);
+    for (int d = 1; d < n; d++)
+        bench_wait_ge((const uint64_t *)(flags + (size_t)((me + d) % n) * PAD),
+                      (uint64_t)it, c->yield);
+}
+
 static void raw_child(void *area, int rank, int n)
 {
     struct area *a = area;
@@ -159,9 +190,23 @@ static struct bench_stats shm_window(enum form f, long *iter,
 }
 
 static struct bench_stats floor_window(struct bench_gang *g, uint64_t *iter,
-                                       const struct opts *o)
+                                       long *shm_iter, const struct opts *o)
 {
     struct bench_stats f = {0};
+    if (peer_inbox) { /* in the PEs, counting the SHMEM iterations on */
+        struct pe_ctx c = {*shm_iter, bench_oversubscribed(npes_)};
+        long count = o->per_window + o->warmup;
+        shmem_barrier_all();
+        if (me_ == 0) {
+            f = bench_sample(&raw.s, pe_iteration, &c, o->per_window,
+                             o->warmup);
+        } else {
+            for (long i = 0; i < count; i++)
+                pe_iteration(&c);
+        }
+        *shm_iter += count;
+        return f;
+    }
     bench_park();
     if (me_ == 0) {
         struct area *a = bench_gang_area(g);
@@ -241,11 +286,18 @@ static void report(const struct opts *o)
     bench_note("rate/floor: median over %ld windows of the SHMEM rate / the "
                "raw rate in the same window;",
                o->windows);
-    bench_note("  raw: %d processes (PE 0's and forked children, the other "
-               "PEs asleep) storing the",
-               n);
-    bench_note("  same messages into a MAP_SHARED copy of the layout, then "
-               "release-storing the flags,");
+    if (peer_inbox) {
+        bench_note("  raw: the %d PEs storing the same messages into the "
+                   "same slots (shmem_ptr),",
+                   n);
+        bench_note("  then release-storing the flags,");
+    } else {
+        bench_note("  raw: %d processes (PE 0's and forked children, the "
+                   "other PEs asleep) storing the",
+                   n);
+        bench_note("  same messages into a MAP_SHARED copy of the layout, "
+                   "then release-storing the flags,");
+    }
     bench_note("  no fence; they %s while they wait.",
                bench_oversubscribed(n) ? "yield (more processes than CPUs)"
                                        : "spin (one CPU each)");
@@ -268,18 +320,43 @@ int main(int argc, char **argv)
     me_ = shmem_my_pe();
     npes_ = shmem_n_pes();
     int n = npes_;
+    inbox = shmem_malloc((size_t)n * MSGS * sizeof(long));
+    flags = shmem_malloc((size_t)n * PAD * sizeof(long));
+    long *ok = shmem_calloc((size_t)n, sizeof(long));
+    peer_inbox = malloc((size_t)n * sizeof(*peer_inbox));
+    peer_flags = malloc((size_t)n * sizeof(*peer_flags));
+    if (!inbox || !flags || !ok || !peer_inbox || !peer_flags) {
+        fprintf(stderr, "msg_rate: PE %d: out of memory\n", me_);
+        shmem_global_exit(1);
+    }
+    /* The floor runs in the PEs if every PE has pointers to every peer's
+     * inbox and flags: each tells every PE what it has. */
+    long mine = 1;
+    for (int p = 0; p < n; p++) {
+        peer_inbox[p] = shmem_ptr(inbox, p);
+        peer_flags[p] = shmem_ptr(flags, p);
+        if (p != me_ && (!peer_inbox[p] || !peer_flags[p]))
+            mine = 2;
+    }
+    for (int p = 0; p < n; p++)
+        shmem_long_p(&ok[me_], mine, p);
+    shmem_barrier_all();
+    for (int p = 0; p < n; p++) {
+        if (ok[p] != 1) {
+            free(peer_inbox);
+            free(peer_flags);
+            peer_inbox = peer_flags = NULL;
+            break;
+        }
+    }
+    /* Else PE 0 forks the floor's processes before the buffers are
+     * touched, so that the forks have little to copy. */
     struct bench_gang *g =
-        me_ == 0
+        me_ == 0 && !peer_inbox
             ? bench_gang_open(n,
                               sizeof(struct area) + (size_t)n * per_receiver(n),
                               raw_child)
             : NULL;
-    inbox = shmem_malloc((size_t)n * MSGS * sizeof(long));
-    flags = shmem_malloc((size_t)n * PAD * sizeof(long));
-    if (!inbox || !flags) {
-        fprintf(stderr, "msg_rate: PE %d: out of symmetric memory\n", me_);
-        shmem_global_exit(1);
-    }
     memset(inbox, 0, (size_t)n * MSGS * sizeof(long));
     memset(flags, 0, (size_t)n * PAD * sizeof(long));
     shmem_barrier_all();
@@ -287,7 +364,8 @@ int main(int argc, char **argv)
     if (n < 2) {
         if (me_ == 0)
             printf("msg_rate: 1 PE, no peers: nothing to measure\n");
-        bench_gang_close(g);
+        if (g)
+            bench_gang_close(g);
         shmem_finalize();
         return 0;
     }
@@ -297,13 +375,13 @@ int main(int argc, char **argv)
     for (int w = 0; w < o.windows; w++) {
         struct bench_stats f = {0}, s[NFORMS];
         if (w % 2 == 0)
-            f = floor_window(g, &riter, &o);
+            f = floor_window(g, &riter, &iter, &o);
         for (int i = 0; i < NFORMS; i++) {
             int form = w % 2 == 0 ? i : NFORMS - 1 - i;
             s[form] = shm_window((enum form)form, &iter, &o);
         }
         if (w % 2 == 1)
-            f = floor_window(g, &riter, &o);
+            f = floor_window(g, &riter, &iter, &o);
         if (me_ == 0)
             for (int i = 0; i < NFORMS; i++)
                 res[i].x[w] = f.tmean_ns / s[i].tmean_ns;
@@ -311,10 +389,14 @@ int main(int argc, char **argv)
     shmem_barrier_all();
     int bad = check(iter);
     if (me_ == 0) {
-        bench_gang_close(g);
+        if (g)
+            bench_gang_close(g);
         report(&o);
     }
     shmem_barrier_all();
+    free(peer_inbox);
+    free(peer_flags);
+    shmem_free(ok);
     shmem_free(flags);
     shmem_free(inbox);
     shmem_finalize();

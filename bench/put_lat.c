@@ -16,8 +16,18 @@
  * The machine's speed changes within a run (see harness.h), so each size
  * runs as several short windows: a put window into the symmetric heap, one
  * into static globals (alternating which goes first) and, for 8 B and the
- * large sizes, a window of the raw floor (harness.h) that PE 0 measures
- * alone. Ratios are medians of the per-window ratios.
+ * large sizes, a window of the raw floor. Ratios are medians of the
+ * per-window ratios.
+ *
+ * The 8-byte floor is the put loop's hand-off without the library, done
+ * by the same two PEs on the same lines: each stores 8 bytes into the
+ * other's heap buffer and then its flag, with a full fence between (what
+ * putmem, fence and long_p do), through the pointers shmem_ptr gives, and
+ * spins on its own flag. So only the library's own work differs: same
+ * processes and CPUs, same pages (and TLB entries), same four lines. A
+ * floor of two forked processes on a page of their own (harness.c), with
+ * PE 1 asleep, once measured 0.80x the put: placement, not the library.
+ * That floor stays for implementations whose shmem_ptr gives no pointer.
  */
 
 #define MAX_BYTES ((size_t)64 << 20)
@@ -35,7 +45,9 @@ static long *ctl;
 #define settle_done ctl[0] /* PE 0 tells PE 1: 1 settled, 2 gave up */
 #define parked ctl[16]     /* PE 1 tells PE 0: asleep for floor window w */
 #define floor_done ctl[32] /* PE 0 tells PE 1: floor window w is over */
-static long floor_seq;     /* floor windows so far (both PEs count) */
+#define peer_ptr ctl[48]   /* each tells the other: shmem_ptr works here */
+#define NCTL 64
+static long floor_seq; /* floor windows so far (both PEs count) */
 
 struct pp {
     char *buf;       /* symmetric: the peer puts into ours */
@@ -44,6 +56,8 @@ struct pp {
     size_t n;
     long seq; /* rounds so far; flags only ever grow */
     int peer;
+    char *rbuf;  /* the peer's buf and flag in our address space */
+    long *rflag; /* (shmem_ptr), or NULL: the raw floor's targets */
 };
 
 static void pp_send(struct pp *p, long seq)
@@ -69,6 +83,41 @@ static void pp_echo(struct pp *p, long count)
         long seq = ++p->seq;
         shmem_long_wait_until(p->flag, SHMEM_CMP_GE, seq);
         pp_send(p, seq);
+    }
+}
+
+/* ---- the raw 8-byte floor in the PEs themselves ---- */
+
+static void raw_send(const struct pp *p, long seq)
+{
+    uint64_t v;
+    memcpy(&v, p->src, sizeof(v));
+    __atomic_store_n((uint64_t *)p->rbuf, v, __ATOMIC_RELAXED);
+    /* as shmem_fence: the data before the flag */
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    __atomic_store_n(p->rflag, seq, __ATOMIC_RELEASE); /* pairs with raw_wait */
+}
+
+static void raw_wait(const struct pp *p, long seq)
+{
+    /* spins (yielding only after 50 us, when the PEs share a CPU) */
+    bench_wait_ge((const uint64_t *)p->flag, (uint64_t)seq, false);
+}
+
+static void raw_round_trip(void *arg)
+{
+    struct pp *p = arg;
+    long seq = ++p->seq;
+    raw_send(p, seq);
+    raw_wait(p, seq);
+}
+
+static void raw_echo(struct pp *p, long count)
+{
+    for (long i = 0; i < count; i++) {
+        long seq = ++p->seq;
+        raw_wait(p, seq);
+        raw_send(p, seq);
     }
 }
 
@@ -128,16 +177,17 @@ struct row {
     enum floor_kind kind;
     struct bench_stats heap, glob, floor; /* floor: hand-off or memcpy */
     double x_floor, glob_heap;
-    int shared_cpu; /* line-floor windows whose child shared PE 0's CPU */
+    int shared_cpu; /* line-floor windows whose two processes shared a CPU */
 };
 
 /*
- * One floor window, measured by PE 0 alone; returns its stats per call:
- * a round trip (line floor) or one memcpy. For the line floor PE 1
- * sleeps, so that its CPU is idle for the floor's child (spinning or
- * yielding, it would share it); for memcpy it waits in a barrier.
+ * One floor window; returns PE 0's stats per call: a round trip (line
+ * floor) or one memcpy. The line floor runs in both PEs (raw_round_trip)
+ * where shmem_ptr gave pointers; else PE 0 runs it with the forked child
+ * while PE 1 sleeps, so that its CPU is idle for the child (spinning or
+ * yielding, it would share it). For memcpy PE 1 waits in a barrier.
  */
-static struct bench_stats floor_window(struct bench_floor *fl,
+static struct bench_stats floor_window(struct bench_floor *fl, struct pp *heap,
                                        enum floor_kind kind,
                                        struct bench_samples *s, size_t n,
                                        const struct opts *o, int me)
@@ -147,6 +197,13 @@ static struct bench_stats floor_window(struct bench_floor *fl,
         if (me == 0)
             f = bench_floor_memcpy(s, n, o->per_window, o->warmup);
         shmem_barrier_all();
+        return f;
+    }
+    if (heap->rbuf) {
+        if (me == 0)
+            return bench_sample(s, raw_round_trip, heap, o->per_window,
+                                o->warmup);
+        raw_echo(heap, o->per_window + o->warmup);
         return f;
     }
     long w = ++floor_seq;
@@ -206,7 +263,7 @@ static struct row measure(struct pp *heap, struct pp *glob,
     for (int w = 0; w < o->windows; w++) {
         struct bench_stats f = {0}, h, g;
         if (r.kind != NO_FLOOR)
-            f = floor_window(fl, r.kind, &fs, n, o, me);
+            f = floor_window(fl, heap, r.kind, &fs, n, o, me);
         if (w % 2 == 0) {
             h = window(heap, &hs, o, me);
             g = window(glob, &gs, o, me);
@@ -254,7 +311,7 @@ static const char *size_name(size_t n, char *out, size_t len)
 }
 
 static void report(const struct row *rows, int nrows, const struct opts *o,
-                   double settle_ms)
+                   double settle_ms, bool in_pe)
 {
     static const char *const heads[] = {"bytes",   "avg_us",   "min_us",
                                         "max_us",  "tmean_us", "MB/s",
@@ -298,10 +355,13 @@ static void report(const struct row *rows, int nrows, const struct opts *o,
                "time / raw floor (no",
                o->windows);
     bench_note("  SHMEM), measured in the same windows: for 8 B the same "
-               "hand-off by two forked");
-    bench_note("  processes (an 8 B store to a data line, a fence, a flag "
-               "line; each way),");
-    bench_note("  from %s a memcpy of the same size.",
+               "hand-off (an 8 B store");
+    bench_note("  to a data line, a full fence, a store to a flag line; "
+               "each way) %s,",
+               in_pe ? "by the two PEs" : "by two forked processes");
+    bench_note("  %s; from %s a memcpy of the same size.",
+               in_pe ? "on the same lines, through shmem_ptr"
+                     : "on a page of their own (shmem_ptr gave no pointer)",
                size_name(o->bw_min, name, sizeof(name)));
     if (settle_ms < 0)
         bench_note("WARNING: the PEs still shared one CPU after %.1f s of "
@@ -345,7 +405,7 @@ int main(int argc, char **argv)
         o = (struct opts){2, 10, 2, 4096, 4096, 500000000u};
 
     shmem_init();
-    ctl = shmem_calloc(48, sizeof(long));
+    ctl = shmem_calloc(NCTL, sizeof(long));
     int me = shmem_my_pe(), npes = shmem_n_pes();
     if (npes != 2) {
         if (me == 0)
@@ -355,13 +415,26 @@ int main(int argc, char **argv)
         return quick ? 0 : 2;
     }
 
-    /* PE 0's partner for the cache-line floor: forked before the buffers
-     * are touched, so the fork has little to copy. */
-    struct bench_floor *fl = me == 0 ? bench_floor_open_put() : NULL;
-    char *src = aligned_alloc(4096, MAX_BYTES);
     char *hbuf = shmem_align(4096, MAX_BYTES);
     long *hflag = shmem_align(128, 128);
-    if (!src || !hbuf || !hflag) {
+    if (!hbuf || !hflag) {
+        fprintf(stderr, "put_lat: PE %d: out of symmetric memory\n", me);
+        shmem_global_exit(1);
+    }
+    /* The 8-byte floor runs in the PEs where both get pointers to the
+     * other's buffer and flag; both must agree, PE 1 behaves differently
+     * under the two floors. */
+    char *rbuf = shmem_ptr(hbuf, 1 - me);
+    long *rflag = shmem_ptr(hflag, 1 - me);
+    shmem_long_p(&peer_ptr, rbuf && rflag ? 1 : 2, 1 - me);
+    shmem_barrier_all();
+    if (!rbuf || !rflag || peer_ptr != 1)
+        rbuf = NULL, rflag = NULL;
+    /* Else PE 0's partner for the floor: forked before the buffers are
+     * touched, so the fork has little to copy. */
+    struct bench_floor *fl = me == 0 && !rbuf ? bench_floor_open_put() : NULL;
+    char *src = aligned_alloc(4096, MAX_BYTES);
+    if (!src) {
         fprintf(stderr, "put_lat: PE %d: out of memory\n", me);
         shmem_global_exit(1);
     }
@@ -369,8 +442,8 @@ int main(int argc, char **argv)
     *hflag = 0;
     gflag = 0;
     shmem_barrier_all();
-    struct pp heap = {hbuf, hflag, src, 0, 0, 1 - me};
-    struct pp glob = {gbuf, &gflag, src, 0, 0, 1 - me};
+    struct pp heap = {hbuf, hflag, src, 0, 0, 1 - me, rbuf, rflag};
+    struct pp glob = {gbuf, &gflag, src, 0, 0, 1 - me, NULL, NULL};
 
     enum { MAX_ROWS = 24 };
     struct row rows[MAX_ROWS];
@@ -394,8 +467,9 @@ int main(int argc, char **argv)
         rows[nrows++] = measure(&heap, &glob, fl, n, &os, me);
     }
     if (me == 0) {
-        bench_floor_close(fl);
-        report(rows, nrows, &o, settle_ms);
+        if (fl)
+            bench_floor_close(fl);
+        report(rows, nrows, &o, settle_ms, heap.rbuf != NULL);
     }
 
     shmem_barrier_all();
