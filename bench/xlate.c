@@ -225,7 +225,7 @@ int main(int argc, char **argv)
             }
             x[l] = bench_median(xw, (int)windows);
         }
-        const char *heads[] = {"loop", "layout", "ns_per_store", "x_table"};
+        const char *heads[] = {"loop", "layout", "store_ns", "x_table"};
         struct bench_table tb;
         bench_table_init(&tb,
                          "xlate: 8-byte stores through the translation, "
