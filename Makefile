@@ -26,11 +26,16 @@ endif
 CPPFLAGS_ALL := -D_GNU_SOURCE -Iinclude $(CPPFLAGS)
 LIB_CFLAGS := $(WARN) $(CFLAGS) -fPIC -fvisibility=hidden -DSHMAP_BUILD
 
-LIB_SRCS := $(wildcard src/core/*.c src/seg/*.c src/api/*.c compat/*.c)
+LIB_SRCS := $(wildcard src/core/*.c src/seg/*.c src/api/*.c compat/*.c \
+                      fortran/*.c)
 LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
+FH_SHORT := include/shmem.fh include/mpp/shmem.fh
+FH_LONG  := include/shmap/fortran-long/shmem.fh \
+            include/shmap/fortran-long/mpp/shmem.fh
 HEADERS  := $(B)/include/shmem.h $(B)/include/mpp/shmem.h \
             $(B)/include/shmemx.h $(B)/include/mpp/shmemx.h \
-            $(B)/include/mpp/shmem.fh
+            $(B)/include/mpp/shmem.fh $(B)/include/shmem.fh \
+            $(addprefix $(B)/,$(FH_LONG))
 TOOLS    := $(B)/bin/oshrun $(B)/bin/oshcc $(B)/bin/oshCC $(B)/bin/oshfort
 SOLIB    := $(B)/lib/libsma.so.$(VERSION)
 # libshmem.so and libopenshmem.so: the names other implementations'
@@ -58,7 +63,7 @@ $(GEN): src/gen/genheader.c src/core/shmemi_types.h
 include/mpp/%.h: src/gen/%.h.in $(GEN) VERSION
 	$(GEN) header $(VERSION) < $< > $@.tmp && mv $@.tmp $@
 
-headers: include/mpp/shmem.h include/mpp/shmemx.h
+headers: include/mpp/shmem.h include/mpp/shmemx.h $(FH_SHORT) $(FH_LONG)
 
 # Every name the header declares, and the linker version script made of
 # them: the library exports exactly the API (SHMAP_1.0) and the ABI the
@@ -66,12 +71,41 @@ headers: include/mpp/shmem.h include/mpp/shmemx.h
 $(B)/gen/api.list: src/gen/shmem.h.in src/gen/shmemx.h.in $(GEN)
 	cat src/gen/shmem.h.in src/gen/shmemx.h.in | $(GEN) list | sort > $@
 
+# The Fortran names: the wrappers' SHMEMF() lines, preprocessed with
+# -DSHMEMF_LIST, print each routine's three spellings (fortran/shmem_f.h).
+# Also each routine's result type, from which the include files declare the
+# function-valued ones (src/gen/genfh.c).
+$(B)/gen/fortran.i: $(wildcard fortran/*.c fortran/*.h) src/core/shmemi_types.h
+	@mkdir -p $(@D)
+	for f in fortran/*.c; do \
+	  $(CC) $(CPPFLAGS_ALL) -DSHMEMF_LIST -E -P $$f || exit 1; done > $@.tmp
+	mv $@.tmp $@
+$(B)/gen/fortran.list: $(B)/gen/fortran.i
+	grep -o '@@SHMEMF[^@]*@@' $< | tr ' ' '\n' | grep -v '^@@' | sort > $@
+$(B)/gen/fortran.types: $(B)/gen/fortran.i
+	grep -o '%%SHMEMF [^%]*%%' $< | sed 's/%%SHMEMF \(.*\) %%/\1/' | sort > $@
+
+# The include files, generated from <mpp/shmem.h>'s constants and the
+# wrappers' result types, and committed. Short: constants and the types
+# of SHMEM_PTR and the accessibility queries; long (under
+# include/shmap/fortran-long, which oshfort puts first on the path): also
+# a type and EXTERNAL for every function-valued routine.
+GENFH := $(B)/gen/genfh
+$(GENFH): src/gen/genfh.c include/mpp/shmem.h
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS_ALL) $(WARN) -O1 -o $@ $<
+$(FH_SHORT): $(GENFH) $(B)/gen/fortran.types VERSION
+	$(GENFH) short < $(B)/gen/fortran.types > $@.tmp && mv $@.tmp $@
+$(FH_LONG): $(GENFH) $(B)/gen/fortran.types VERSION
+	@mkdir -p $(@D)
+	$(GENFH) long < $(B)/gen/fortran.types > $@.tmp && mv $@.tmp $@
+
 INLINE_ABI := ^shmemi_(fast|xlate|slow)_
-$(B)/gen/libsma.map: $(B)/gen/api.list
+$(B)/gen/libsma.map: $(B)/gen/api.list $(B)/gen/fortran.list
 	{ echo 'SHMAP_INLINE_2 {'; echo '  global:'; \
 	  grep -E '$(INLINE_ABI)' $< | sed 's/.*/    &;/'; echo '};'; \
 	  echo 'SHMAP_1.0 {'; echo '  global:'; \
-	  grep -vE '$(INLINE_ABI)' $< | sed 's/.*/    &;/'; \
+	  cat $^ | grep -vE '$(INLINE_ABI)' | sed 's/.*/    &;/'; \
 	  echo '  local: *;'; echo '};'; } > $@
 
 # ---- man pages: the family pages plus a .so stub for every other name ----
@@ -122,9 +156,9 @@ $(B)/bin/oshCC: src/tools/oshcc.in
 	@mkdir -p $(@D)
 	sed -e 's/@LANG@/C++/' -e 's/@DRIVER@/$${SHMAP_CXX:-c++}/' $< > $@ && chmod +x $@
 
-$(B)/bin/oshfort: src/tools/oshcc.in
+$(B)/bin/oshfort: src/tools/oshfort.in
 	@mkdir -p $(@D)
-	sed -e 's/@LANG@/Fortran/' -e 's/@DRIVER@/$${SHMAP_FC:-gfortran}/' $< > $@ && chmod +x $@
+	cp $< $@ && chmod +x $@
 
 # ---- tests ----
 BENCH      := $(patsubst bench/%.c,$(B)/bench/%,$(filter-out bench/harness.c,$(wildcard bench/*.c)))

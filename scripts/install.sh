@@ -16,7 +16,8 @@ rel() { case $1 in "$PREFIX"/*) echo "${1#"$PREFIX"/}" ;; *) echo "$1" ;; esac; 
 
 libs="libsma.so.$VERSION libsma.so.$SOVER libsma.so libshmem.so libopenshmem.so libsma.a"
 tools="oshrun oshcc oshCC oshfort"
-headers="shmem.h mpp/shmem.h shmemx.h mpp/shmemx.h mpp/shmem.fh"
+headers="shmem.h mpp/shmem.h shmemx.h mpp/shmemx.h mpp/shmem.fh shmem.fh
+    shmap/fortran-long/shmem.fh shmap/fortran-long/mpp/shmem.fh"
 
 if [ "$action" = uninstall ]; then
     for t in $tools; do rm -f "$DESTDIR$BINDIR/$t"; done
@@ -26,12 +27,15 @@ if [ "$action" = uninstall ]; then
     for p in "$B"/share/man/man[0-9]/*; do
         rm -f "$DESTDIR$MANDIR/${p#"$B"/share/man/}"
     done
-    rmdir "$DESTDIR$INCLUDEDIR/mpp" 2>/dev/null || true
+    for d in mpp shmap/fortran-long/mpp shmap/fortran-long shmap; do
+        rmdir "$DESTDIR$INCLUDEDIR/$d" 2>/dev/null || true
+    done
     exit 0
 fi
 [ "$action" = install ] || { echo "usage: install.sh install|uninstall" >&2; exit 2; }
 
 install -d "$DESTDIR$BINDIR" "$DESTDIR$LIBDIR" "$DESTDIR$INCLUDEDIR/mpp" \
+    "$DESTDIR$INCLUDEDIR/shmap/fortran-long/mpp" \
     "$DESTDIR$PKGCONFIGDIR" "$DESTDIR$MANDIR/man1" "$DESTDIR$MANDIR/man3"
 install -m 0755 "$B/bin/oshrun" "$DESTDIR$BINDIR/oshrun"
 for t in oshcc oshCC oshfort; do

@@ -4,25 +4,9 @@
 
 #include "../core/team.h"
 
-/* The element operation of each OP: acc = acc OP in. */
-#define OP_and(a, b) ((a) & (b))
-#define OP_or(a, b) ((a) | (b))
-#define OP_xor(a, b) ((a) ^ (b))
-#define OP_min(a, b) ((b) < (a) ? (b) : (a))
-#define OP_max(a, b) ((b) > (a) ? (b) : (a))
-#define OP_sum(a, b) ((a) + (b))
-#define OP_prod(a, b) ((a) * (b))
-
 /* One combine loop per routine, named after it, so the two tables (which
  * share many type/op pairs) never define the same function twice. */
-#define DEF_COMBINE(FN, T, OP)                                                 \
-    static void combine_##FN(void *acc, const void *in, size_t n)              \
-    {                                                                          \
-        T *a = acc;                                                            \
-        const T *b = in;                                                       \
-        for (size_t i = 0; i < n; i++)                                         \
-            a[i] = OP_##OP(a[i], b[i]);                                        \
-    }
+#define DEF_COMBINE(FN, T, OP) SHMEMI_DEF_COMBINE(combine_##FN, T, OP)
 
 static void to_all(void *dest, const void *source, int nreduce, size_t elem,
                    shmemi_combine_fn combine, int start, int log_stride,

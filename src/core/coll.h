@@ -90,6 +90,24 @@ void shmemi_aset_broadcast(void *dest, const void *source, size_t bytes,
 
 /* acc[i] = acc[i] OP in[i] for n elements. */
 typedef void (*shmemi_combine_fn)(void *acc, const void *in, size_t n);
+
+/* The element operation of each reduction OP, and a combine loop named
+ * NAME over type T (shared by the C and the Fortran reductions). */
+#define SHMEMI_OP_and(a, b) ((a) & (b))
+#define SHMEMI_OP_or(a, b) ((a) | (b))
+#define SHMEMI_OP_xor(a, b) ((a) ^ (b))
+#define SHMEMI_OP_min(a, b) ((b) < (a) ? (b) : (a))
+#define SHMEMI_OP_max(a, b) ((b) > (a) ? (b) : (a))
+#define SHMEMI_OP_sum(a, b) ((a) + (b))
+#define SHMEMI_OP_prod(a, b) ((a) * (b))
+#define SHMEMI_DEF_COMBINE(NAME, T, OP)                                        \
+    static void NAME(void *acc, const void *in, size_t n)                      \
+    {                                                                          \
+        T *a = acc;                                                            \
+        const T *b = in;                                                       \
+        for (size_t i = 0; i < n; i++)                                         \
+            a[i] = SHMEMI_OP_##OP(a[i], b[i]);                                 \
+    }
 void shmemi_reduce(const struct shmemi_set *s, void *dest, const void *source,
                    size_t nelems, size_t elem, shmemi_combine_fn combine,
                    const char *routine);

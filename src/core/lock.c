@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* FIFO-fair distributed locks: an MCS queue packed into the lock word. */
+/* FIFO-fair distributed locks: an MCS queue packed into the C lock word,
+ * a ticket lock in Fortran's 32-bit INTEGER one. */
 #include <stdlib.h>
 
 #include "shmemi.h"
@@ -20,11 +21,11 @@
 
 /* Locks this PE holds, to report misuse instead of corrupting a queue. */
 static struct {
-    long **lock;
+    void **lock;
     size_t n, cap;
 } held;
 
-static size_t find_held(const long *lock)
+static size_t find_held(const void *lock)
 {
     for (size_t i = 0; i < held.n; i++)
         if (held.lock[i] == lock)
@@ -32,11 +33,11 @@ static size_t find_held(const long *lock)
     return SIZE_MAX;
 }
 
-static void add_held(long *lock, const char *routine)
+static void add_held(void *lock, const char *routine)
 {
     if (held.n == held.cap) {
         size_t cap = held.cap ? held.cap * 2 : 8;
-        long **p = realloc(held.lock, cap * sizeof(*p));
+        void **p = realloc(held.lock, cap * sizeof(*p));
         if (!p)
             shmemi_fatal(routine, "out of memory");
         held.lock = p;
@@ -97,7 +98,7 @@ SHMEMI_HOT uint64_t swap_tail(uintptr_t off, uint64_t want_old, bool any_old,
     }
 }
 
-static void check_not_held(long *lock, const char *routine)
+static void check_not_held(const void *lock, const char *routine)
 {
     if (find_held(lock) != SIZE_MAX)
         shmemi_fatal(routine,
@@ -144,13 +145,18 @@ int shmemi_test_lock(long *lock, const char *routine)
     return 0;
 }
 
+static void drop_held(const void *lock, const char *routine)
+{
+    size_t i = find_held(lock);
+    if (i == SIZE_MAX)
+        shmemi_fatal(routine, "lock %p is not held by this PE", lock);
+    held.lock[i] = held.lock[--held.n];
+}
+
 void shmemi_clear_lock(long *lock, const char *routine)
 {
     uintptr_t off = lock_offset(lock, routine);
-    size_t i = find_held(lock);
-    if (i == SIZE_MAX)
-        shmemi_fatal(routine, "lock %p is not held by this PE", (void *)lock);
-    held.lock[i] = held.lock[--held.n];
+    drop_held(lock, routine);
     /* Everything written under the lock completes before the hand-over:
      * the seq_cst RMWs below are full barriers (and on other transports,
      * AMOs follow the puts before them). */
@@ -169,4 +175,69 @@ void shmemi_clear_lock(long *lock, const char *routine)
     shmemi_remote_rmw64(shmemi.me, off, SHMEMI_AMO_AND, ~NEXT_MASK);
     /* Hand over: pairs with the successor's acquire load of its wait bit. */
     shmemi_remote_rmw64((int)next - 1, off, SHMEMI_AMO_AND, ~WAIT_BIT);
+}
+
+/*
+ * Fortran's lock is a default INTEGER: 32 bits, too few for the queue
+ * above, so it is a ticket lock in PE 0's copy of the word:
+ *   bits  0..15  serving: the ticket that holds the lock
+ *   bits 16..31  next: the next ticket to hand out
+ * Both wrap modulo 2^16 (up to 65535 waiters). Waiters poll PE 0's word,
+ * backing off; arrival order is kept by the ticket.
+ */
+#define T_ONE 0x10000u
+
+static uintptr_t lock32_offset(int32_t *lock, const char *routine)
+{
+    shmemi_check_local(lock, sizeof(*lock), routine);
+    if ((uintptr_t)lock & (sizeof(*lock) - 1))
+        shmemi_fatal(routine, "lock %p is not aligned to 4 bytes",
+                     (void *)lock);
+    return shmemi_xlate(lock, sizeof(*lock), 0, routine);
+}
+
+static uint32_t lock32_amo(uintptr_t off, enum shmemi_amo_op op, uint32_t v,
+                           uint32_t cond)
+{
+    uint32_t o;
+    shmemi_remote_amo(0, off, op, sizeof(o), &v, &cond, &o);
+    return o;
+}
+
+void shmemi_set_lock32(int32_t *lock, const char *routine)
+{
+    uintptr_t off = lock32_offset(lock, routine);
+    check_not_held(lock, routine);
+    uint32_t ticket = lock32_amo(off, SHMEMI_AMO_ADD, T_ONE, 0) >> 16;
+    /* Acquire loads: pair with the holder's seq_cst add in clear. */
+    struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
+    while ((lock32_amo(off, SHMEMI_AMO_FETCH, 0, 0) & 0xffffu) != ticket)
+        shmemi_backoff(&b, SHMEMI_WATCH_ANY, routine);
+    add_held(lock, routine);
+}
+
+int shmemi_test_lock32(int32_t *lock, const char *routine)
+{
+    uintptr_t off = lock32_offset(lock, routine);
+    check_not_held(lock, routine);
+    uint32_t v = lock32_amo(off, SHMEMI_AMO_FETCH, 0, 0);
+    if ((v >> 16) != (v & 0xffffu) ||
+        lock32_amo(off, SHMEMI_AMO_CSWAP, v + T_ONE, v) != v)
+        return 1;
+    add_held(lock, routine);
+    return 0;
+}
+
+void shmemi_clear_lock32(int32_t *lock, const char *routine)
+{
+    uintptr_t off = lock32_offset(lock, routine);
+    drop_held(lock, routine);
+    /* Only the holder moves `serving`; adding the difference to the next
+     * value modulo 2^16 leaves `next` as it is (a wrap carries 0x10000,
+     * which the 0xffff0000 part of the addend takes back). Everything
+     * written under the lock completes first. */
+    shmemi_quiet();
+    uint32_t serving = lock32_amo(off, SHMEMI_AMO_FETCH, 0, 0) & 0xffffu;
+    uint32_t want = (serving + 1) & 0xffffu;
+    lock32_amo(off, SHMEMI_AMO_ADD, want - serving, 0);
 }

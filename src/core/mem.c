@@ -185,3 +185,14 @@ void shmemi_debug_target(const void *addr, size_t len, const char *routine)
                      "or past the end of one; SMA_DEBUG check)",
                      len, addr);
 }
+
+int shmemi_block_check(const void *ptr)
+{
+    uintptr_t off = (uintptr_t)ptr - shmemi.heap_lo;
+    if (off >= shmemi.heap_len)
+        return SHMEMI_BLOCK_OUTSIDE;
+    if (shmemi_heap_size_of(&heap, off) != 0)
+        return 0;
+    return shmemi_heap_contains(&heap, off, 1) ? SHMEMI_BLOCK_INSIDE
+                                               : SHMEMI_BLOCK_FREE;
+}

@@ -15,6 +15,14 @@ void *shmemi_align(size_t alignment, size_t size, const char *routine);
 void *shmemi_calloc(size_t count, size_t size, const char *routine);
 void *shmemi_realloc(void *ptr, size_t size, const char *routine);
 void shmemi_free(void *ptr, const char *routine);
+/* Is ptr the start of a live block? 0 if so, else why not; the values are
+ * SHPDEALLC's documented error codes. Local, never fatal. */
+enum {
+    SHMEMI_BLOCK_OUTSIDE = -3, /* not in the symmetric heap */
+    SHMEMI_BLOCK_FREE = -4,    /* in the heap, in no live block */
+    SHMEMI_BLOCK_INSIDE = -5,  /* inside a live block, not its start */
+};
+int shmemi_block_check(const void *ptr);
 /* SMA_DEBUG: a heap target must lie inside a live allocation. */
 void shmemi_debug_target(const void *addr, size_t len, const char *routine);
 

@@ -160,6 +160,10 @@ static inline size_t shmemi_nbytes(size_t n, size_t elem, const char *routine)
 void shmemi_set_lock(long *lock, const char *routine);
 int shmemi_test_lock(long *lock, const char *routine);
 void shmemi_clear_lock(long *lock, const char *routine);
+/* The same on a 32-bit word (Fortran's default INTEGER lock). */
+void shmemi_set_lock32(int32_t *lock, const char *routine);
+int shmemi_test_lock32(int32_t *lock, const char *routine);
+void shmemi_clear_lock32(int32_t *lock, const char *routine);
 void shmemi_barrier_all(const char *routine);
 
 #endif

@@ -172,4 +172,55 @@
     X(sum, SHMEMI_REDUCE_SUM_TYPES)                                            \
     X(prod, SHMEMI_REDUCE_SUM_TYPES)
 
+/* ---- the Fortran binding (fortran/, the .fh headers, the module) ---- */
+
+/*
+ * Fortran passes every argument by reference. Default INTEGER and LOGICAL
+ * are 4 bytes (gfortran without -fdefault-integer-8, and SGI codes built
+ * for 32-bit default integers); a Cray pointer is 8 bytes.
+ *
+ * X(lower, UPPER, C type, Fortran type, gfortran kind) for the typed RMA
+ * names (SHMEM_INTEGER_PUT, ...); a CHARACTER element is one byte.
+ */
+#define SHMEMF_RMA_TYPES(X)                                                    \
+    X(character, CHARACTER, char, "CHARACTER", 1)                              \
+    X(complex, COMPLEX, float _Complex, "COMPLEX", 4)                          \
+    X(double, DOUBLE, double, "DOUBLE PRECISION", 8)                           \
+    X(integer, INTEGER, int32_t, "INTEGER", 4)                                 \
+    X(logical, LOGICAL, int32_t, "LOGICAL", 4)                                 \
+    X(real, REAL, float, "REAL", 4)
+
+/* X(suffix, bytes) for the sized names: SHMEM_PUT4 moves 4-byte words,
+ * SHMEM_PUT32 32-bit ones, SHMEM_PUT128 16-byte ones. The generic
+ * SHMEM_PUT moves 32-bit words (Cray's Fortran word), SHMEM_PUTMEM bytes. */
+#define SHMEMF_SIZED(X) X(4, 4) X(8, 8) X(32, 4) X(64, 8) X(128, 16)
+#define SHMEMF_GENERIC_WORD 4
+/* The same for SHMEM_BROADCAST4/8/32/64, COLLECT and FCOLLECT. */
+#define SHMEMF_COLL_SIZED(X) X(4, 4) X(8, 8) X(32, 4) X(64, 8)
+
+/* X(lower, UPPER, C type, Fortran type) for the integer AMOs (swap, cswap,
+ * fadd, finc, add, inc, fetch, set) and the typed waits. */
+#define SHMEMF_INT_TYPES(X)                                                    \
+    X(int4, INT4, int32_t, "INTEGER*4")                                        \
+    X(int8, INT8, int64_t, "INTEGER*8")
+/* The floating-point AMOs: swap, fetch, set. */
+#define SHMEMF_REAL_AMO_TYPES(X)                                               \
+    X(real4, REAL4, float, "REAL*4")                                           \
+    X(real8, REAL8, double, "REAL*8")
+
+/* X(lower, UPPER, C type, Fortran type) for SHMEM_<T>_<OP>_TO_ALL as the
+ * SGI API had them: integers take every op, reals min/max/sum/prod,
+ * complexes sum/prod. REAL*16 is IEEE quad precision in gfortran. */
+#define SHMEMF_REDUCE_INT_TYPES(X)                                             \
+    X(int2, INT2, int16_t, "INTEGER*2")                                        \
+    X(int4, INT4, int32_t, "INTEGER*4")                                        \
+    X(int8, INT8, int64_t, "INTEGER*8")
+#define SHMEMF_REDUCE_REAL_TYPES(X)                                            \
+    X(real4, REAL4, float, "REAL*4")                                           \
+    X(real8, REAL8, double, "REAL*8")                                          \
+    X(real16, REAL16, __float128, "REAL*16")
+#define SHMEMF_REDUCE_COMPLEX_TYPES(X)                                         \
+    X(comp4, COMP4, float _Complex, "COMPLEX*8")                               \
+    X(comp8, COMP8, double _Complex, "COMPLEX*16")
+
 #endif

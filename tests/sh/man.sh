@@ -5,7 +5,8 @@
 #  (a) groff -man -ww -z is silent on every page;
 #  (b) every symbol libsma.so exports is on the NAME line of a man3 page, and
 #      every name on a man3 NAME line is an exported symbol (or the page's
-#      own name), on one page only;
+#      own name), on one page only; a Fortran routine is documented by its
+#      upper-case name (its lower_ and lower__ spellings need no line);
 #  (c) the ENVIRONMENT section of intro_shmem.3 names exactly the variables
 #      of src/core/env.def, as SMA_<NAME> and SHMEM_<NAME>;
 #  (d) every prototype in a man3 SYNOPSIS is the one <mpp/shmem.h> declares
@@ -78,8 +79,16 @@ if [ ! -f "$LIB" ]; then
     fail "$LIB is missing: run make first"
 else
     # shmemi_* are the ABI of the header's inline fast paths, not API.
+    # The Fortran wrappers' g77 and gfortran spellings (lower__, lower_)
+    # are documented by the upper-case name.
+    fspell=$(grep -E '_$' build/gen/fortran.list 2>/dev/null | sort -u)
+    [ -n "$fspell" ] || fail "build/gen/fortran.list is missing: run make first"
     syms=$(nm -D --defined-only "$LIB" | awk '$2 == "T" || $2 == "W" { print $3 }' |
-        sed 's/@.*//' | grep -v '^shmemi_' | sort -u)
+        sed 's/@.*//' | grep -v '^shmemi_' | sort -u | comm -23 - <(echo "$fspell"))
+    declare -A fortran=()
+    for n in $(grep -E '^[A-Z][A-Z0-9_]*$' build/gen/fortran.list 2>/dev/null); do
+        fortran[$n]=1
+    done
     if [ -z "$syms" ]; then
         fail "nm found no exported functions in $LIB"
     fi
@@ -189,6 +198,7 @@ elif [ ${#exported[@]} -gt 0 ]; then
         fi
     done
     for n in "${!mproto[@]}"; do
+        [ -n "${fortran[$n]:-}" ] && continue # a Fortran CALL line
         [ -n "${hproto[$n]:-}" ] ||
             fail "${mpage[$n]}: SYNOPSIS declares $n, which is not an exported function of <mpp/shmem.h>"
     done

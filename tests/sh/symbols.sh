@@ -1,26 +1,30 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSD-3-Clause
 # The header and the library agree. The names come from the generator's
-# list of what <mpp/shmem.h> declares (build/gen/api.list):
+# list of what <mpp/shmem.h> declares (build/gen/api.list) and from the
+# Fortran wrappers' list (build/gen/fortran.list: lower_, lower__, UPPER):
 #  - libsma.so exports exactly those names, no more and no fewer;
 #  - the API is in version node SHMAP_1.0 and the inline ABI (shmemi_*)
 #    in SHMAP_INLINE_2;
-#  - the installed header spells every exported routine out: grep finds
+#  - the installed header spells every exported C routine out: grep finds
 #    each on one declaration line;
+#  - every Fortran routine is exported in all three spellings;
 #  - libsma.a defines the same names, so -lsma links statically too;
 #  - libshmem.so and libopenshmem.so are libsma.so.
 set -u
 export LC_ALL=C
 list=build/gen/api.list
+flist=build/gen/fortran.list
 hdr=build/include/mpp/shmem.h
 hdrx=build/include/mpp/shmemx.h
 lib=build/lib/libsma.so
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-for f in $list $hdr $hdrx $lib build/lib/libsma.a; do
+for f in $list $flist $hdr $hdrx $lib build/lib/libsma.a; do
     [ -f "$f" ] || { echo "FAIL: $f is missing (run make)"; exit 1; }
 done
-declared=$(sort -u "$list")
+fnames=$(sort -u "$flist")
+declared=$(sort -u "$list" "$flist")
 # name@@VERSION for every defined dynamic symbol
 dyn=$(nm -D --defined-only "$lib" | awk '$2 ~ /^[TWDBRV]$/ {print $3}' | sort -u)
 exported=$(sed 's/@.*//' <<<"$dyn" | sort -u)
@@ -39,8 +43,21 @@ wrong=$(grep -E '^shmemi_(fast|xlate|slow)_' <<<"$dyn" | grep -v '@@SHMAP_INLINE
 wrong=$(grep -vE '^shmemi_(fast|xlate|slow)_' <<<"$dyn" | grep -vE '@@SHMAP_(1\.0|INLINE_2)$' | head -5)
 [ -z "$wrong" ] || fail "API symbols not in SHMAP_1.0: $wrong"
 
-# Every exported function appears in the installed header as "name(".
-funcs=$(nm -D --defined-only "$lib" | awk '$2 ~ /^[TW]$/ {print $3}' | sed 's/@.*//' | sort -u)
+# Fortran: lower_, lower__ and UPPER for every routine.
+nf=0
+for u in $(grep -E '^[A-Z][A-Z0-9_]*$' <<<"$fnames"); do
+    l=$(tr 'A-Z' 'a-z' <<<"$u")
+    for s in "${l}_" "${l}__" "$u"; do
+        grep -qx "$s" <<<"$exported" || fail "Fortran routine $u: $s is not exported"
+    done
+    nf=$((nf + 1))
+done
+[ "$nf" -gt 150 ] || fail "only $nf Fortran routines listed: the list is broken"
+[ "$(wc -l <<<"$fnames")" = $((nf * 3)) ] || fail "build/gen/fortran.list is not three spellings per routine"
+
+# Every exported C function appears in the installed header as "name(".
+funcs=$(nm -D --defined-only "$lib" | awk '$2 ~ /^[TW]$/ {print $3}' | sed 's/@.*//' | sort -u |
+    comm -23 - <(echo "$fnames"))
 nfunc=$(wc -l <<<"$funcs")
 found=$(cat "$hdr" "$hdrx" | grep -oE '\b[A-Za-z_][A-Za-z0-9_]*\(' | tr -d '(' | sort -u | comm -12 - <(echo "$funcs") | wc -l)
 [ "$found" = "$nfunc" ] || fail "only $found of $nfunc exported routines are spelled out in $hdr and $hdrx"
@@ -56,5 +73,5 @@ missing_a=$(comm -23 <(echo "$declared") <(echo "$static"))
 for alias in libshmem.so libopenshmem.so; do
     [ "$(readlink -f build/lib/$alias)" = "$(readlink -f $lib)" ] || fail "build/lib/$alias is not libsma.so"
 done
-echo "$n names declared and exported ($nfunc routines, each on one line of $hdr or $hdrx)"
+echo "$n names declared and exported ($nfunc C routines, each on one line of $hdr or $hdrx; $nf Fortran routines in 3 spellings)"
 exit $((fails > 0))
