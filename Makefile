@@ -165,6 +165,10 @@ BENCH      := $(patsubst bench/%.c,$(B)/bench/%,$(filter-out bench/harness.c,$(w
 API_TESTS  := $(patsubst tests/api/%.c,$(B)/tests/api/%,$(wildcard tests/api/*.c))
 CRAY_TESTS := $(patsubst tests/cray-verification/%.c,$(B)/tests/cray/%,$(wildcard tests/cray-verification/*.c))
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(B)/tests/unit/%,$(wildcard tests/unit/*.c))
+# Fortran programs, built with oshfort as a user would (it picks the
+# include form); module files go beside the binaries.
+FORT_SRCS  := $(wildcard tests/fortran/*.f tests/fortran/*.f90)
+FORT_TESTS := $(patsubst tests/fortran/%,$(B)/tests/fortran/%,$(basename $(FORT_SRCS)))
 TEST_AUX   := $(B)/tests/aux/libstubshmem.so $(B)/tests/aux/preload_prog \
               $(B)/tests/aux/nopie_prog $(B)/tests/aux/bad_input \
               $(B)/tests/aux/shmem_put.noinline $(B)/tests/aux/shmem_put.O0
@@ -217,7 +221,14 @@ $(B)/tests/aux/nopie_prog: tests/aux/preload_prog.c $(LIBS)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -no-pie -fno-pie -o $@ $< $(B)/lib/libsma.a
 
-tests: all $(API_TESTS) $(CRAY_TESTS) $(UNIT_TESTS) $(TEST_AUX) $(BENCH)
+tests: all $(API_TESTS) $(CRAY_TESTS) $(UNIT_TESTS) $(FORT_TESTS) $(TEST_AUX) $(BENCH)
+
+FORT_BUILD = @mkdir -p $(@D)/mod; \
+	$(B)/bin/oshfort -O2 -g -J$(@D)/mod -o $@ $<
+$(B)/tests/fortran/%: tests/fortran/%.f $(HEADERS) $(LIBS) $(B)/bin/oshfort
+	$(FORT_BUILD)
+$(B)/tests/fortran/%: tests/fortran/%.f90 $(HEADERS) $(LIBS) $(B)/bin/oshfort
+	$(FORT_BUILD)
 
 check: setup
 	$(MAKE) tests

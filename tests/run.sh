@@ -6,6 +6,7 @@
 #
 # A test's PE counts and time limit come from a line in its source,
 #   /* shmap-test: npes=1,2,3,4,5,8,16 timeout=120 */
+# (in a Fortran program: ! shmap-test: npes=... timeout=...)
 # (any counts; without one: 1 2 3 4 5 8, 60 s).
 #   SHMAP_TEST_PES="2 4"      run only these of each test's counts
 #   SHMAP_TEST_FILTER=regex   run only the tests whose name matches
@@ -63,11 +64,13 @@ for t in build/tests/unit/*; do
     [ -x "$t" ] && run "unit/$(basename "$t")" 60 "$t"
 done
 
-echo "== API tests and legacy programs under oshrun"
-for src in tests/api/*.c tests/cray-verification/*.c; do
-    name=$(basename "$src" .c)
+echo "== API tests, legacy and Fortran programs under oshrun"
+for src in tests/api/*.c tests/cray-verification/*.c tests/fortran/*.f tests/fortran/*.f90; do
+    [ -f "$src" ] || continue
+    name=$(basename "$src"); name=${name%.*}
     kind=api bin=build/tests/api/$name
     [[ $src == tests/cray-verification/* ]] && kind=cray bin=build/tests/cray/$name
+    [[ $src == tests/fortran/* ]] && kind=fortran bin=build/tests/fortran/$name
     [ -x "$bin" ] || { run "$kind/$name" 5 false; continue; }
     want=$(meta "$src" npes "1,2,3,4,5,8" | tr ',' ' ')
     limit=$(meta "$src" timeout 60)
