@@ -2,14 +2,20 @@
 /* Fortran RMA: typed, sized, generic and byte put/get, iput/iget, _NBI. */
 #include "shmem_f.h"
 
-/* One contiguous transfer: CALL NAME(target, source, len, pe). */
+/* One contiguous transfer: CALL NAME(target, source, len, pe). One
+ * element (a flag, a counter) is a copy of constant size: a single load
+ * and store inline, where C's inlined calls are too. */
 #define DEF_XFER(lower, UPPER, CORE, ELEM)                                     \
     SHMEMF(void, lower, UPPER,                                                 \
            (void *target, const void *source, const shmemf_int *len,           \
             const shmemf_int *pe))                                             \
     {                                                                          \
-        size_t n = shmemf_count(*len, "len", #UPPER);                          \
-        CORE(target, source, n * (ELEM), *pe, #UPPER);                         \
+        shmemf_int n = *len;                                                   \
+        if (SHMEMI_LIKELY(n == 1))                                             \
+            CORE(target, source, (ELEM), *pe, #UPPER);                         \
+        else                                                                   \
+            CORE(target, source, shmemf_count(n, "len", #UPPER) * (ELEM), *pe, \
+                 #UPPER);                                                      \
     }
 
 /* put: target is remote; get: source is remote. shmemi_get takes

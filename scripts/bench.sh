@@ -718,6 +718,14 @@ function summary(   x, ox, bx, s, o, r, key, np, i, n) {
         goal("start-up, " np " PEs: Open MPI time / shmap time", r, ">= 20x", r != "" && r >= 20, "-", aheadtxt(r, "s", s, o, "startup", np, "run", "-"),
             div(o, med("base", "startup", np, "run", "-", "wall_s")))
     }
+    # the Fortran binding against the C library call (Open MPI has none)
+    split("put_lat|get_lat|msg_rate|reduce", fops, "|")
+    for (i = 1; i <= 4; i++) {
+        x = med("shmap", "fortran", 2, 1, fops[i], "x_c")
+        if (x == "" && !("fortran" in planned)) continue
+        goal("Fortran " fops[i] " / C library call", x, "<= 1.05x", x != "" && x <= 1.05, "-",
+            x == "" ? miss("fortran", 2, 1, fops[i]) : "Open MPI has no Fortran binding", bmed("fortran", 2, 1, fops[i], "x_c"))
+    }
     # barriers (no goal: for the record)
     n = split(npl["coll_lat"], nps, " ")
     for (i = 1; i <= n; i++) {
