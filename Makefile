@@ -12,6 +12,10 @@ MANDIR  ?= $(PREFIX)/share/man
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 B       := build
 CC      ?= cc
+# make's built-in FC is f77; the Fortran compiler here is gfortran.
+ifeq ($(origin FC),default)
+FC      := gfortran
+endif
 CFLAGS  ?= -O2 -g
 VERSION := $(shell cat VERSION)
 SOVER   := $(firstword $(subst ., ,$(VERSION)))
@@ -48,7 +52,8 @@ MAN_STAMP := $(B)/share/man/.stamp
 
 .PHONY: all check demo bench bench-build setup install uninstall deb clean \
         tests unit headers
-all: $(HEADERS) $(LIBS) $(TOOLS) $(MAN_STAMP) $(B)/lib/pkgconfig/shmap.pc
+FMOD := $(if $(shell command -v $(FC) 2>/dev/null),$(B)/include/shmem.mod)
+all: $(HEADERS) $(FMOD) $(LIBS) $(TOOLS) $(MAN_STAMP) $(B)/lib/pkgconfig/shmap.pc
 
 # ---- generated headers ----
 # include/mpp/shmem.h spells out every prototype; it is generated from a
@@ -83,7 +88,7 @@ $(B)/gen/fortran.i: $(wildcard fortran/*.c fortran/*.h) src/core/shmemi_types.h
 $(B)/gen/fortran.list: $(B)/gen/fortran.i
 	grep -o '@@SHMEMF[^@]*@@' $< | tr ' ' '\n' | grep -v '^@@' | sort > $@
 $(B)/gen/fortran.types: $(B)/gen/fortran.i
-	grep -o '%%SHMEMF [^%]*%%' $< | sed 's/%%SHMEMF \(.*\) %%/\1/' | sort > $@
+	grep -o '%%SHMEMF [^%]*%%' $< | sed 's/%%SHMEMF \(.*\) %%/\1/; s/  */ /g' | sort > $@
 
 # The include files, generated from <mpp/shmem.h>'s constants and the
 # wrappers' result types, and committed. Short: constants and the types
@@ -91,7 +96,7 @@ $(B)/gen/fortran.types: $(B)/gen/fortran.i
 # include/shmap/fortran-long, which oshfort puts first on the path): also
 # a type and EXTERNAL for every function-valued routine.
 GENFH := $(B)/gen/genfh
-$(GENFH): src/gen/genfh.c include/mpp/shmem.h
+$(GENFH): src/gen/genfh.c include/mpp/shmem.h src/core/shmemi_types.h
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) -O1 -o $@ $<
 $(FH_SHORT): $(GENFH) $(B)/gen/fortran.types VERSION
@@ -99,6 +104,14 @@ $(FH_SHORT): $(GENFH) $(B)/gen/fortran.types VERSION
 $(FH_LONG): $(GENFH) $(B)/gen/fortran.types VERSION
 	@mkdir -p $(@D)
 	$(GENFH) long < $(B)/gen/fortran.types > $@.tmp && mv $@.tmp $@
+
+# `use shmem`: the module's source is generated like the include files
+# (into build/, not committed: the .mod is for the gfortran that builds it).
+$(B)/gen/shmem_mod.f90: $(GENFH) $(B)/gen/fortran.types VERSION
+	$(GENFH) module < $(B)/gen/fortran.types > $@.tmp && mv $@.tmp $@
+$(B)/include/shmem.mod: $(B)/gen/shmem_mod.f90
+	@mkdir -p $(@D)
+	$(FC) -c -J$(@D) -o $(B)/gen/shmem_mod.o $<
 
 INLINE_ABI := ^shmemi_(fast|xlate|slow)_
 $(B)/gen/libsma.map: $(B)/gen/api.list $(B)/gen/fortran.list

@@ -22,12 +22,15 @@ typedef int64_t shmemf_pointer; /* a Cray pointer, INTEGER*8 */
  *
  * Built with -DSHMEMF_LIST the same sources print the exported names
  * (@@SHMEMF ... @@, for the linker's version script) and each routine's
- * result type (%%SHMEMF UPPER type %%, for the long include file's
- * declarations) instead; see the Makefile.
+ * result type and parameters (%%SHMEMF UPPER type (params) %%, from which
+ * src/gen/genfh.c writes the long include file's declarations and the
+ * module's interfaces) instead; see the Makefile. So parameter names and
+ * C types here are the Fortran interface: void * is any type, shmemf_int
+ * a default INTEGER, shmemf_logical a LOGICAL, shmemf_pointer INTEGER*8.
  */
 #ifdef SHMEMF_LIST
 #define SHMEMF(RET, lower, UPPER, PARAMS)                                      \
-    @@SHMEMF lower##_ lower##__ UPPER @@ %%SHMEMF UPPER RET %%                 \
+    @@SHMEMF lower##_ lower##__ UPPER @@ %%SHMEMF UPPER RET PARAMS %%          \
     static RET lower##_unused PARAMS
 #else
 #define SHMEMF_EXPORT __attribute__((visibility("default")))

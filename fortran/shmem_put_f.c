@@ -2,12 +2,12 @@
 /* Fortran RMA: typed, sized, generic and byte put/get, iput/iget, _NBI. */
 #include "shmem_f.h"
 
-/* One contiguous transfer: CALL NAME(target, source, len, pe). One
- * element (a flag, a counter) is a copy of constant size: a single load
- * and store inline, where C's inlined calls are too. */
-#define DEF_XFER(lower, UPPER, CORE, ELEM)                                     \
+/* One contiguous transfer: CALL NAME(target, source, len, pe), T the
+ * element type (void: any). One element (a flag, a counter) is a copy of
+ * constant size: a single load and store inline, as C's inlined calls. */
+#define DEF_XFER(lower, UPPER, CORE, T, ELEM)                                  \
     SHMEMF(void, lower, UPPER,                                                 \
-           (void *target, const void *source, const shmemf_int *len,           \
+           (T * target, const T *source, const shmemf_int *len,                \
             const shmemf_int *pe))                                             \
     {                                                                          \
         shmemf_int n = *len;                                                   \
@@ -24,9 +24,9 @@
 #define GET_CORE(t, s, n, pe, r) shmemi_get(t, (void *)(s), n, pe, r)
 
 /* One strided transfer: CALL NAME(target, source, tst, sst, len, pe). */
-#define DEF_STRIDED(lower, UPPER, CORE, ELEM)                                  \
+#define DEF_STRIDED(lower, UPPER, CORE, T, ELEM)                               \
     SHMEMF(void, lower, UPPER,                                                 \
-           (void *target, const void *source, const shmemf_int *tst,           \
+           (T * target, const T *source, const shmemf_int *tst,                \
             const shmemf_int *sst, const shmemf_int *len,                      \
             const shmemf_int *pe))                                             \
     {                                                                          \
@@ -36,32 +36,34 @@
 
 /* Puts complete before they return, so the _NBI forms are the blocking
  * ones (complete by the next quiet, as the spec requires). */
-#define DEF_FAMILY(lp, UP, ELEM)                                               \
-    DEF_XFER(lp##_put, UP##_PUT, PUT_CORE, ELEM)                               \
-    DEF_XFER(lp##_get, UP##_GET, GET_CORE, ELEM)                               \
-    DEF_XFER(lp##_put_nbi, UP##_PUT_NBI, PUT_CORE, ELEM)                       \
-    DEF_XFER(lp##_get_nbi, UP##_GET_NBI, GET_CORE, ELEM)                       \
-    DEF_STRIDED(lp##_iput, UP##_IPUT, shmemi_iput, ELEM)                       \
-    DEF_STRIDED(lp##_iget, UP##_IGET, shmemi_iget, ELEM)
+#define DEF_FAMILY(lp, UP, T, ELEM)                                            \
+    DEF_XFER(lp##_put, UP##_PUT, PUT_CORE, T, ELEM)                            \
+    DEF_XFER(lp##_get, UP##_GET, GET_CORE, T, ELEM)                            \
+    DEF_XFER(lp##_put_nbi, UP##_PUT_NBI, PUT_CORE, T, ELEM)                    \
+    DEF_XFER(lp##_get_nbi, UP##_GET_NBI, GET_CORE, T, ELEM)                    \
+    DEF_STRIDED(lp##_iput, UP##_IPUT, shmemi_iput, T, ELEM)                    \
+    DEF_STRIDED(lp##_iget, UP##_IGET, shmemi_iget, T, ELEM)
 
 #define DEF_TYPED(lower, UPPER, T, FT, KIND)                                   \
-    DEF_FAMILY(shmem_##lower, SHMEM_##UPPER, sizeof(T))
+    DEF_FAMILY(shmem_##lower, SHMEM_##UPPER, T, sizeof(T))
 SHMEMF_RMA_TYPES(DEF_TYPED)
 
 /* SHMEM_PUT4 ... SHMEM_PUT128: the suffix is bytes (4, 8) or bits. */
 #define DEF_SIZED(SUF, BYTES)                                                  \
-    DEF_XFER(shmem_put##SUF, SHMEM_PUT##SUF, PUT_CORE, BYTES)                  \
-    DEF_XFER(shmem_get##SUF, SHMEM_GET##SUF, GET_CORE, BYTES)                  \
-    DEF_XFER(shmem_put##SUF##_nbi, SHMEM_PUT##SUF##_NBI, PUT_CORE, BYTES)      \
-    DEF_XFER(shmem_get##SUF##_nbi, SHMEM_GET##SUF##_NBI, GET_CORE, BYTES)      \
-    DEF_STRIDED(shmem_iput##SUF, SHMEM_IPUT##SUF, shmemi_iput, BYTES)          \
-    DEF_STRIDED(shmem_iget##SUF, SHMEM_IGET##SUF, shmemi_iget, BYTES)
+    DEF_XFER(shmem_put##SUF, SHMEM_PUT##SUF, PUT_CORE, void, BYTES)            \
+    DEF_XFER(shmem_get##SUF, SHMEM_GET##SUF, GET_CORE, void, BYTES)            \
+    DEF_XFER(shmem_put##SUF##_nbi, SHMEM_PUT##SUF##_NBI, PUT_CORE, void,       \
+             BYTES)                                                            \
+    DEF_XFER(shmem_get##SUF##_nbi, SHMEM_GET##SUF##_NBI, GET_CORE, void,       \
+             BYTES)                                                            \
+    DEF_STRIDED(shmem_iput##SUF, SHMEM_IPUT##SUF, shmemi_iput, void, BYTES)    \
+    DEF_STRIDED(shmem_iget##SUF, SHMEM_IGET##SUF, shmemi_iget, void, BYTES)
 SHMEMF_SIZED(DEF_SIZED)
 
 /* The generic SHMEM_PUT/GET move Cray's 32-bit Fortran words. */
-DEF_FAMILY(shmem, SHMEM, SHMEMF_GENERIC_WORD)
+DEF_FAMILY(shmem, SHMEM, void, SHMEMF_GENERIC_WORD)
 
-DEF_XFER(shmem_putmem, SHMEM_PUTMEM, PUT_CORE, 1)
-DEF_XFER(shmem_getmem, SHMEM_GETMEM, GET_CORE, 1)
-DEF_XFER(shmem_putmem_nbi, SHMEM_PUTMEM_NBI, PUT_CORE, 1)
-DEF_XFER(shmem_getmem_nbi, SHMEM_GETMEM_NBI, GET_CORE, 1)
+DEF_XFER(shmem_putmem, SHMEM_PUTMEM, PUT_CORE, void, 1)
+DEF_XFER(shmem_getmem, SHMEM_GETMEM, GET_CORE, void, 1)
+DEF_XFER(shmem_putmem_nbi, SHMEM_PUTMEM_NBI, PUT_CORE, void, 1)
+DEF_XFER(shmem_getmem_nbi, SHMEM_GETMEM_NBI, GET_CORE, void, 1)

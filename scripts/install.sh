@@ -23,6 +23,7 @@ if [ "$action" = uninstall ]; then
     for t in $tools; do rm -f "$DESTDIR$BINDIR/$t"; done
     for l in $libs; do rm -f "$DESTDIR$LIBDIR/$l"; done
     for h in $headers; do rm -f "$DESTDIR$INCLUDEDIR/$h"; done
+    rm -f "$DESTDIR$INCLUDEDIR/shmem.mod"
     rm -f "$DESTDIR$PKGCONFIGDIR/shmap.pc" "$DESTDIR$PKGCONFIGDIR/oshmem.pc"
     for p in "$B"/share/man/man[0-9]/*; do
         rm -f "$DESTDIR$MANDIR/${p#"$B"/share/man/}"
@@ -51,6 +52,10 @@ for l in libsma.so libshmem.so libopenshmem.so; do
 done
 install -m 0644 "$B/lib/libsma.a" "$DESTDIR$LIBDIR/"
 for h in $headers; do install -m 0644 "$B/include/$h" "$DESTDIR$INCLUDEDIR/$h"; done
+# `use shmem`: built only where a Fortran compiler was (and only for it).
+if [ -f "$B/include/shmem.mod" ]; then
+    install -m 0644 "$B/include/shmem.mod" "$DESTDIR$INCLUDEDIR/shmem.mod"
+fi
 for pc in shmap oshmem; do
     sed -e "s|@PREFIX@|$PREFIX|" -e "s|@LIBDIR@|$LIBDIR|" \
         -e "s|@INCLUDEDIR@|$INCLUDEDIR|" -e "s|@VERSION@|$VERSION|" \

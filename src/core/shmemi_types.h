@@ -181,13 +181,14 @@
  *
  * X(lower, UPPER, C type, Fortran type, gfortran kind) for the typed RMA
  * names (SHMEM_INTEGER_PUT, ...); a CHARACTER element is one byte.
+ * shmemf_logical is fortran/shmem_f.h's int32_t for LOGICAL.
  */
 #define SHMEMF_RMA_TYPES(X)                                                    \
     X(character, CHARACTER, char, "CHARACTER", 1)                              \
     X(complex, COMPLEX, float _Complex, "COMPLEX", 4)                          \
     X(double, DOUBLE, double, "DOUBLE PRECISION", 8)                           \
     X(integer, INTEGER, int32_t, "INTEGER", 4)                                 \
-    X(logical, LOGICAL, int32_t, "LOGICAL", 4)                                 \
+    X(logical, LOGICAL, shmemf_logical, "LOGICAL", 4)                                 \
     X(real, REAL, float, "REAL", 4)
 
 /* X(suffix, bytes) for the sized names: SHMEM_PUT4 moves 4-byte words,

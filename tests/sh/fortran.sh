@@ -152,6 +152,16 @@ if (cd "$tmp" && "$OLDPWD/$F" -o mixed main.f bump.f) >"$tmp/err" 2>&1; then
 else
     fail "oshfort could not build sources needing different forms:"; head -5 "$tmp/err"
 fi
+# Compiled one at a time, each source still gets every compile option.
+out=$(cd "$tmp" && "$OLDPWD/$F" --showme -O2 -g -Wall -I /nonexistent -o mixed main.f bump.f)
+n=$(echo "$out" | grep -c -- '-c .*\.f -o')
+[ "$n" = 2 ] || fail "mixed sources: expected two compile lines, got $n"
+echo "$out" | grep -- '-c .*\.f -o' | grep -v -- '-O2 -g -Wall -I /nonexistent' &&
+    fail "a per-source compile line dropped -O2 -g -Wall or -I dir"
+for sw in "--short-header --long-header" "--long-header --short-header"; do
+    # shellcheck disable=SC2086
+    $F --showme $sw x.f >/dev/null 2>&1 && fail "oshfort accepted $sw"
+done
 case $(SHMEM_FC=/usr/bin/gfortran $F --showme --short-header -c x.f) in
 /usr/bin/gfortran\ *) ;; *) fail "SHMEM_FC does not choose the compiler" ;;
 esac
@@ -201,6 +211,46 @@ if $F -o "$tmp/badput" "$tmp/badput.f90" -J"$tmp" 2>"$tmp/err"; then
         { fail "no one-line error naming SHMEM_INTEGER_PUT:"; head -5 "$tmp/out"; }
 else
     fail "badput.f90 did not build:"; head -5 "$tmp/err"
+fi
+
+# ---- use shmem: the interfaces catch a wrong type at compile time ----
+if [ -f $B/include/shmem.mod ]; then
+    cat >"$tmp/modbad.f90" <<'F90'
+program modbad
+  use shmem
+  real :: x(4) = 1.0
+  integer :: y(4) = 0
+  call shmem_init()
+  call shmem_integer_put(y, x, 4, 0)
+end program modbad
+F90
+    if $F -o "$tmp/modbad" "$tmp/modbad.f90" -J"$tmp" 2>"$tmp/err"; then
+        fail "use shmem accepted a REAL source to SHMEM_INTEGER_PUT"
+    else
+        grep -qi "shmem_integer_put" "$tmp/err" ||
+            { fail "the compile error does not name shmem_integer_put:"; head -5 "$tmp/err"; }
+    fi
+    cat >"$tmp/modok.f90" <<'F90'
+program modok
+  use shmem
+  implicit none
+  integer :: me
+  integer, save :: v(3) = 0
+  call shmem_init()
+  me = shmem_my_pe()
+  call shmem_put(v, [me, me, me], 3, mod(me + 1, shmem_n_pes()))
+  call shmem_barrier_all()
+  if (any(v /= mod(me - 1 + shmem_n_pes(), shmem_n_pes()))) error stop 1
+  call shmem_finalize()
+end program modok
+F90
+    if $F -o "$tmp/modok" "$tmp/modok.f90" -J"$tmp" 2>"$tmp/err"; then
+        $R -np 3 "$tmp/modok" >"$tmp/out" 2>&1 || { fail "use shmem program failed:"; head -3 "$tmp/out"; }
+    else
+        fail "use shmem program did not build:"; head -5 "$tmp/err"
+    fi
+else
+    echo "SKIP: no shmem.mod (no Fortran compiler at build time)"
 fi
 
 [ $fails = 0 ] && echo "Fortran: ${ncons:-0} constants agree with C; include forms, oshfort and error paths ok"

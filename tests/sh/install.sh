@@ -15,7 +15,8 @@ p=$dest/opt/shmap
     fail "modes: oshrun $(stat -c %a "$p/bin/oshrun"), shmem.h $(stat -c %a "$p/include/mpp/shmem.h")"
 for f in bin/oshcc bin/oshCC bin/oshfort bin/oshrun lib64/libsma.so lib64/libsma.so.1 lib64/libsma.a \
          lib64/libshmem.so lib64/pkgconfig/shmap.pc lib64/pkgconfig/oshmem.pc \
-         include/shmem.h include/mpp/shmem.h include/mpp/shmem.fh share/man/man3/shmem_put.3 \
+         include/shmem.h include/mpp/shmem.h include/mpp/shmem.fh include/shmem.fh include/shmem.mod \
+         share/man/man3/shmem_put.3 share/man/man3/shpalloc.3 share/man/man1/oshfort.1 \
          share/man/man3/shmem_int_put.3 share/man/man1/oshrun.1; do
     [ -e "$p/$f" ] || fail "$f is not installed"
 done
@@ -36,6 +37,22 @@ ldd "$dest/ring" | grep -q "$p/lib64/libsma.so.1" || fail "ring does not use the
 for n in 1 3; do
     timeout 30 "$p/bin/oshrun" -np $n "$dest/ring" || fail "installed oshrun -np $n"
 done
+cat >"$dest/fring.f90" <<'F90'
+program fring
+  use shmem
+  implicit none
+  integer, save :: got = 0
+  integer :: me, n
+  call shmem_init()
+  me = shmem_my_pe()
+  n = shmem_n_pes()
+  call shmem_integer_put(got, me + 1, 1, mod(me + 1, n))
+  call shmem_barrier_all()
+  if (got /= mod(me + n - 1, n) + 1) error stop 1
+end program fring
+F90
+(cd "$dest" && "$p/bin/oshfort" fring.f90 -o fring) || fail "installed oshfort (use shmem) failed"
+timeout 30 "$p/bin/oshrun" -np 3 "$dest/fring" || fail "installed Fortran ring -np 3"
 "$p/bin/oshcc" --showme x.c | grep -q -- "-I$p/include" || fail "--showme lacks the include path"
 if command -v pkg-config >/dev/null; then
     # The .pc names the configured prefix; point it at the DESTDIR copy.
