@@ -726,6 +726,23 @@ function summary(   x, ox, bx, s, o, r, key, np, i, n) {
         goal("Fortran " fops[i] " / C library call", x, "<= 1.05x", x != "" && x <= 1.05, "-",
             x == "" ? miss("fortran", 2, 1, fops[i]) : "Open MPI has no Fortran binding", bmed("fortran", 2, 1, fops[i], "x_c"))
     }
+    # contexts: each library, a context against its own default context
+    split("put_lat|msg_rate|amo_lat", cops, "|")
+    for (i = 1; i <= 3; i++) {
+        x = med("shmap", "ctx", 2, 1, cops[i], "x"); ox = med("ompi", "ctx", 2, 1, cops[i], "x")
+        if (x == "" && !("ctx" in planned)) continue
+        s = med("shmap", "ctx", 2, 1, cops[i], "ctx_ns"); o = med("ompi", "ctx", 2, 1, cops[i], "ctx_ns")
+        goal("context " cops[i] " / default context", x, "<= 1.05x", x != "" && x <= 1.05, ox,
+            aheadtxt(div(o, s), "ns", s, o, "ctx", 2, 1, cops[i]), bmed("ctx", 2, 1, cops[i], "x"))
+    }
+    # threads on private contexts (no goal: 2 CPUs; for the record)
+    for (i = 1; i <= 2; i++) {
+        if (!("ctx" in planned)) break
+        s = med("shmap", "ctx", 2, 2, i, "msgs_per_s"); o = med("ompi", "ctx", 2, 2, i, "msgs_per_s")
+        x = med("shmap", "ctx", 2, 2, i, "x_1thread")
+        trow("message rate, " i " thread(s) on private contexts / 1 thread" SEP xtxt(x) B(xtxt(bmed("ctx", 2, 2, i, "x_1thread"))) SEP "-" SEP "-" \
+            SEP xtxt(med("ompi", "ctx", 2, 2, i, "x_1thread")) SEP aheadtxt(div(s, o), "msgs/s", s, o, "ctx", 2, 2, i))
+    }
     # barriers (no goal: for the record)
     n = split(npl["coll_lat"], nps, " ")
     for (i = 1; i <= n; i++) {

@@ -102,6 +102,16 @@ typedef struct {
 extern struct shmemi_team shmemi_team_world;
 extern struct shmemi_team shmemi_team_shared;
 
+/* ---- Contexts: constants and types (shmem_ctx_create(3)) ---------------- */
+struct shmemi_ctx;
+typedef struct shmemi_ctx *shmem_ctx_t;
+#define SHMEM_CTX_PRIVATE (1L << 0)
+#define SHMEM_CTX_SERIALIZED (1L << 1)
+#define SHMEM_CTX_NOSTORE (1L << 2)
+#define SHMEM_CTX_INVALID ((shmem_ctx_t)0)
+#define SHMEM_CTX_DEFAULT (&shmemi_ctx_default)
+extern struct shmemi_ctx shmemi_ctx_default;
+
 /* ---- Initialization, exit and queries (start_pes(3), shmem_my_pe(3)) ---- */
 void start_pes(int npes);
 void shmem_init(void);
@@ -1317,6 +1327,541 @@ void shmem_udcflush(void);
 void shmem_udcflush_line(void *dest);
 
 /*
+ * ---- Communication contexts (OpenSHMEM 1.4/1.5, shmem_ctx_create(3)) ----
+ * Every RMA, AMO and put-with-signal routine has a context form,
+ * shmem_ctx_NAME(ctx, ...): the same operation, with PE numbers of the
+ * context's team; fence and quiet on a context order and complete its
+ * operations.
+ */
+int shmem_ctx_create(long options, shmem_ctx_t *ctx);
+int shmem_team_create_ctx(shmem_team_t team, long options, shmem_ctx_t *ctx);
+void shmem_ctx_destroy(shmem_ctx_t ctx);
+int shmem_ctx_get_team(shmem_ctx_t ctx, shmem_team_t *team);
+void shmem_ctx_fence(shmem_ctx_t ctx);
+void shmem_ctx_quiet(shmem_ctx_t ctx);
+
+/* ---- shmem_ctx_TYPE_put/get, _nbi, iput/iget, p/g: RMA on a context ---- */
+void shmem_ctx_float_put(shmem_ctx_t ctx, float *dest, const float *source, size_t nelems, int pe);
+void shmem_ctx_double_put(shmem_ctx_t ctx, double *dest, const double *source, size_t nelems, int pe);
+void shmem_ctx_longdouble_put(shmem_ctx_t ctx, long double *dest, const long double *source, size_t nelems, int pe);
+void shmem_ctx_char_put(shmem_ctx_t ctx, char *dest, const char *source, size_t nelems, int pe);
+void shmem_ctx_schar_put(shmem_ctx_t ctx, signed char *dest, const signed char *source, size_t nelems, int pe);
+void shmem_ctx_short_put(shmem_ctx_t ctx, short *dest, const short *source, size_t nelems, int pe);
+void shmem_ctx_int_put(shmem_ctx_t ctx, int *dest, const int *source, size_t nelems, int pe);
+void shmem_ctx_long_put(shmem_ctx_t ctx, long *dest, const long *source, size_t nelems, int pe);
+void shmem_ctx_longlong_put(shmem_ctx_t ctx, long long *dest, const long long *source, size_t nelems, int pe);
+void shmem_ctx_uchar_put(shmem_ctx_t ctx, unsigned char *dest, const unsigned char *source, size_t nelems, int pe);
+void shmem_ctx_ushort_put(shmem_ctx_t ctx, unsigned short *dest, const unsigned short *source, size_t nelems, int pe);
+void shmem_ctx_uint_put(shmem_ctx_t ctx, unsigned int *dest, const unsigned int *source, size_t nelems, int pe);
+void shmem_ctx_ulong_put(shmem_ctx_t ctx, unsigned long *dest, const unsigned long *source, size_t nelems, int pe);
+void shmem_ctx_ulonglong_put(shmem_ctx_t ctx, unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe);
+void shmem_ctx_int8_put(shmem_ctx_t ctx, int8_t *dest, const int8_t *source, size_t nelems, int pe);
+void shmem_ctx_int16_put(shmem_ctx_t ctx, int16_t *dest, const int16_t *source, size_t nelems, int pe);
+void shmem_ctx_int32_put(shmem_ctx_t ctx, int32_t *dest, const int32_t *source, size_t nelems, int pe);
+void shmem_ctx_int64_put(shmem_ctx_t ctx, int64_t *dest, const int64_t *source, size_t nelems, int pe);
+void shmem_ctx_uint8_put(shmem_ctx_t ctx, uint8_t *dest, const uint8_t *source, size_t nelems, int pe);
+void shmem_ctx_uint16_put(shmem_ctx_t ctx, uint16_t *dest, const uint16_t *source, size_t nelems, int pe);
+void shmem_ctx_uint32_put(shmem_ctx_t ctx, uint32_t *dest, const uint32_t *source, size_t nelems, int pe);
+void shmem_ctx_uint64_put(shmem_ctx_t ctx, uint64_t *dest, const uint64_t *source, size_t nelems, int pe);
+void shmem_ctx_size_put(shmem_ctx_t ctx, size_t *dest, const size_t *source, size_t nelems, int pe);
+void shmem_ctx_ptrdiff_put(shmem_ctx_t ctx, ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, int pe);
+void shmem_ctx_put8(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_put16(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_put32(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_put64(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_put128(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_putmem(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_float_get(shmem_ctx_t ctx, float *dest, const float *source, size_t nelems, int pe);
+void shmem_ctx_double_get(shmem_ctx_t ctx, double *dest, const double *source, size_t nelems, int pe);
+void shmem_ctx_longdouble_get(shmem_ctx_t ctx, long double *dest, const long double *source, size_t nelems, int pe);
+void shmem_ctx_char_get(shmem_ctx_t ctx, char *dest, const char *source, size_t nelems, int pe);
+void shmem_ctx_schar_get(shmem_ctx_t ctx, signed char *dest, const signed char *source, size_t nelems, int pe);
+void shmem_ctx_short_get(shmem_ctx_t ctx, short *dest, const short *source, size_t nelems, int pe);
+void shmem_ctx_int_get(shmem_ctx_t ctx, int *dest, const int *source, size_t nelems, int pe);
+void shmem_ctx_long_get(shmem_ctx_t ctx, long *dest, const long *source, size_t nelems, int pe);
+void shmem_ctx_longlong_get(shmem_ctx_t ctx, long long *dest, const long long *source, size_t nelems, int pe);
+void shmem_ctx_uchar_get(shmem_ctx_t ctx, unsigned char *dest, const unsigned char *source, size_t nelems, int pe);
+void shmem_ctx_ushort_get(shmem_ctx_t ctx, unsigned short *dest, const unsigned short *source, size_t nelems, int pe);
+void shmem_ctx_uint_get(shmem_ctx_t ctx, unsigned int *dest, const unsigned int *source, size_t nelems, int pe);
+void shmem_ctx_ulong_get(shmem_ctx_t ctx, unsigned long *dest, const unsigned long *source, size_t nelems, int pe);
+void shmem_ctx_ulonglong_get(shmem_ctx_t ctx, unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe);
+void shmem_ctx_int8_get(shmem_ctx_t ctx, int8_t *dest, const int8_t *source, size_t nelems, int pe);
+void shmem_ctx_int16_get(shmem_ctx_t ctx, int16_t *dest, const int16_t *source, size_t nelems, int pe);
+void shmem_ctx_int32_get(shmem_ctx_t ctx, int32_t *dest, const int32_t *source, size_t nelems, int pe);
+void shmem_ctx_int64_get(shmem_ctx_t ctx, int64_t *dest, const int64_t *source, size_t nelems, int pe);
+void shmem_ctx_uint8_get(shmem_ctx_t ctx, uint8_t *dest, const uint8_t *source, size_t nelems, int pe);
+void shmem_ctx_uint16_get(shmem_ctx_t ctx, uint16_t *dest, const uint16_t *source, size_t nelems, int pe);
+void shmem_ctx_uint32_get(shmem_ctx_t ctx, uint32_t *dest, const uint32_t *source, size_t nelems, int pe);
+void shmem_ctx_uint64_get(shmem_ctx_t ctx, uint64_t *dest, const uint64_t *source, size_t nelems, int pe);
+void shmem_ctx_size_get(shmem_ctx_t ctx, size_t *dest, const size_t *source, size_t nelems, int pe);
+void shmem_ctx_ptrdiff_get(shmem_ctx_t ctx, ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, int pe);
+void shmem_ctx_get8(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_get16(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_get32(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_get64(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_get128(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_getmem(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_float_put_nbi(shmem_ctx_t ctx, float *dest, const float *source, size_t nelems, int pe);
+void shmem_ctx_double_put_nbi(shmem_ctx_t ctx, double *dest, const double *source, size_t nelems, int pe);
+void shmem_ctx_longdouble_put_nbi(shmem_ctx_t ctx, long double *dest, const long double *source, size_t nelems, int pe);
+void shmem_ctx_char_put_nbi(shmem_ctx_t ctx, char *dest, const char *source, size_t nelems, int pe);
+void shmem_ctx_schar_put_nbi(shmem_ctx_t ctx, signed char *dest, const signed char *source, size_t nelems, int pe);
+void shmem_ctx_short_put_nbi(shmem_ctx_t ctx, short *dest, const short *source, size_t nelems, int pe);
+void shmem_ctx_int_put_nbi(shmem_ctx_t ctx, int *dest, const int *source, size_t nelems, int pe);
+void shmem_ctx_long_put_nbi(shmem_ctx_t ctx, long *dest, const long *source, size_t nelems, int pe);
+void shmem_ctx_longlong_put_nbi(shmem_ctx_t ctx, long long *dest, const long long *source, size_t nelems, int pe);
+void shmem_ctx_uchar_put_nbi(shmem_ctx_t ctx, unsigned char *dest, const unsigned char *source, size_t nelems, int pe);
+void shmem_ctx_ushort_put_nbi(shmem_ctx_t ctx, unsigned short *dest, const unsigned short *source, size_t nelems, int pe);
+void shmem_ctx_uint_put_nbi(shmem_ctx_t ctx, unsigned int *dest, const unsigned int *source, size_t nelems, int pe);
+void shmem_ctx_ulong_put_nbi(shmem_ctx_t ctx, unsigned long *dest, const unsigned long *source, size_t nelems, int pe);
+void shmem_ctx_ulonglong_put_nbi(shmem_ctx_t ctx, unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe);
+void shmem_ctx_int8_put_nbi(shmem_ctx_t ctx, int8_t *dest, const int8_t *source, size_t nelems, int pe);
+void shmem_ctx_int16_put_nbi(shmem_ctx_t ctx, int16_t *dest, const int16_t *source, size_t nelems, int pe);
+void shmem_ctx_int32_put_nbi(shmem_ctx_t ctx, int32_t *dest, const int32_t *source, size_t nelems, int pe);
+void shmem_ctx_int64_put_nbi(shmem_ctx_t ctx, int64_t *dest, const int64_t *source, size_t nelems, int pe);
+void shmem_ctx_uint8_put_nbi(shmem_ctx_t ctx, uint8_t *dest, const uint8_t *source, size_t nelems, int pe);
+void shmem_ctx_uint16_put_nbi(shmem_ctx_t ctx, uint16_t *dest, const uint16_t *source, size_t nelems, int pe);
+void shmem_ctx_uint32_put_nbi(shmem_ctx_t ctx, uint32_t *dest, const uint32_t *source, size_t nelems, int pe);
+void shmem_ctx_uint64_put_nbi(shmem_ctx_t ctx, uint64_t *dest, const uint64_t *source, size_t nelems, int pe);
+void shmem_ctx_size_put_nbi(shmem_ctx_t ctx, size_t *dest, const size_t *source, size_t nelems, int pe);
+void shmem_ctx_ptrdiff_put_nbi(shmem_ctx_t ctx, ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, int pe);
+void shmem_ctx_put8_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_put16_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_put32_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_put64_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_put128_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_putmem_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_float_get_nbi(shmem_ctx_t ctx, float *dest, const float *source, size_t nelems, int pe);
+void shmem_ctx_double_get_nbi(shmem_ctx_t ctx, double *dest, const double *source, size_t nelems, int pe);
+void shmem_ctx_longdouble_get_nbi(shmem_ctx_t ctx, long double *dest, const long double *source, size_t nelems, int pe);
+void shmem_ctx_char_get_nbi(shmem_ctx_t ctx, char *dest, const char *source, size_t nelems, int pe);
+void shmem_ctx_schar_get_nbi(shmem_ctx_t ctx, signed char *dest, const signed char *source, size_t nelems, int pe);
+void shmem_ctx_short_get_nbi(shmem_ctx_t ctx, short *dest, const short *source, size_t nelems, int pe);
+void shmem_ctx_int_get_nbi(shmem_ctx_t ctx, int *dest, const int *source, size_t nelems, int pe);
+void shmem_ctx_long_get_nbi(shmem_ctx_t ctx, long *dest, const long *source, size_t nelems, int pe);
+void shmem_ctx_longlong_get_nbi(shmem_ctx_t ctx, long long *dest, const long long *source, size_t nelems, int pe);
+void shmem_ctx_uchar_get_nbi(shmem_ctx_t ctx, unsigned char *dest, const unsigned char *source, size_t nelems, int pe);
+void shmem_ctx_ushort_get_nbi(shmem_ctx_t ctx, unsigned short *dest, const unsigned short *source, size_t nelems, int pe);
+void shmem_ctx_uint_get_nbi(shmem_ctx_t ctx, unsigned int *dest, const unsigned int *source, size_t nelems, int pe);
+void shmem_ctx_ulong_get_nbi(shmem_ctx_t ctx, unsigned long *dest, const unsigned long *source, size_t nelems, int pe);
+void shmem_ctx_ulonglong_get_nbi(shmem_ctx_t ctx, unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe);
+void shmem_ctx_int8_get_nbi(shmem_ctx_t ctx, int8_t *dest, const int8_t *source, size_t nelems, int pe);
+void shmem_ctx_int16_get_nbi(shmem_ctx_t ctx, int16_t *dest, const int16_t *source, size_t nelems, int pe);
+void shmem_ctx_int32_get_nbi(shmem_ctx_t ctx, int32_t *dest, const int32_t *source, size_t nelems, int pe);
+void shmem_ctx_int64_get_nbi(shmem_ctx_t ctx, int64_t *dest, const int64_t *source, size_t nelems, int pe);
+void shmem_ctx_uint8_get_nbi(shmem_ctx_t ctx, uint8_t *dest, const uint8_t *source, size_t nelems, int pe);
+void shmem_ctx_uint16_get_nbi(shmem_ctx_t ctx, uint16_t *dest, const uint16_t *source, size_t nelems, int pe);
+void shmem_ctx_uint32_get_nbi(shmem_ctx_t ctx, uint32_t *dest, const uint32_t *source, size_t nelems, int pe);
+void shmem_ctx_uint64_get_nbi(shmem_ctx_t ctx, uint64_t *dest, const uint64_t *source, size_t nelems, int pe);
+void shmem_ctx_size_get_nbi(shmem_ctx_t ctx, size_t *dest, const size_t *source, size_t nelems, int pe);
+void shmem_ctx_ptrdiff_get_nbi(shmem_ctx_t ctx, ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, int pe);
+void shmem_ctx_get8_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_get16_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_get32_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_get64_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_get128_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_getmem_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
+void shmem_ctx_float_iput(shmem_ctx_t ctx, float *dest, const float *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_double_iput(shmem_ctx_t ctx, double *dest, const double *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_longdouble_iput(shmem_ctx_t ctx, long double *dest, const long double *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_char_iput(shmem_ctx_t ctx, char *dest, const char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_schar_iput(shmem_ctx_t ctx, signed char *dest, const signed char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_short_iput(shmem_ctx_t ctx, short *dest, const short *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_int_iput(shmem_ctx_t ctx, int *dest, const int *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_long_iput(shmem_ctx_t ctx, long *dest, const long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_longlong_iput(shmem_ctx_t ctx, long long *dest, const long long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_uchar_iput(shmem_ctx_t ctx, unsigned char *dest, const unsigned char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_ushort_iput(shmem_ctx_t ctx, unsigned short *dest, const unsigned short *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_uint_iput(shmem_ctx_t ctx, unsigned int *dest, const unsigned int *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_ulong_iput(shmem_ctx_t ctx, unsigned long *dest, const unsigned long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_ulonglong_iput(shmem_ctx_t ctx, unsigned long long *dest, const unsigned long long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_int8_iput(shmem_ctx_t ctx, int8_t *dest, const int8_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_int16_iput(shmem_ctx_t ctx, int16_t *dest, const int16_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_int32_iput(shmem_ctx_t ctx, int32_t *dest, const int32_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_int64_iput(shmem_ctx_t ctx, int64_t *dest, const int64_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_uint8_iput(shmem_ctx_t ctx, uint8_t *dest, const uint8_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_uint16_iput(shmem_ctx_t ctx, uint16_t *dest, const uint16_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_uint32_iput(shmem_ctx_t ctx, uint32_t *dest, const uint32_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_uint64_iput(shmem_ctx_t ctx, uint64_t *dest, const uint64_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_size_iput(shmem_ctx_t ctx, size_t *dest, const size_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_ptrdiff_iput(shmem_ctx_t ctx, ptrdiff_t *dest, const ptrdiff_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_iput8(shmem_ctx_t ctx, void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_iput16(shmem_ctx_t ctx, void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_iput32(shmem_ctx_t ctx, void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_iput64(shmem_ctx_t ctx, void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_iput128(shmem_ctx_t ctx, void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_float_iget(shmem_ctx_t ctx, float *dest, const float *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_double_iget(shmem_ctx_t ctx, double *dest, const double *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_longdouble_iget(shmem_ctx_t ctx, long double *dest, const long double *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_char_iget(shmem_ctx_t ctx, char *dest, const char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_schar_iget(shmem_ctx_t ctx, signed char *dest, const signed char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_short_iget(shmem_ctx_t ctx, short *dest, const short *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_int_iget(shmem_ctx_t ctx, int *dest, const int *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_long_iget(shmem_ctx_t ctx, long *dest, const long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_longlong_iget(shmem_ctx_t ctx, long long *dest, const long long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_uchar_iget(shmem_ctx_t ctx, unsigned char *dest, const unsigned char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_ushort_iget(shmem_ctx_t ctx, unsigned short *dest, const unsigned short *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_uint_iget(shmem_ctx_t ctx, unsigned int *dest, const unsigned int *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_ulong_iget(shmem_ctx_t ctx, unsigned long *dest, const unsigned long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_ulonglong_iget(shmem_ctx_t ctx, unsigned long long *dest, const unsigned long long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_int8_iget(shmem_ctx_t ctx, int8_t *dest, const int8_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_int16_iget(shmem_ctx_t ctx, int16_t *dest, const int16_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_int32_iget(shmem_ctx_t ctx, int32_t *dest, const int32_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_int64_iget(shmem_ctx_t ctx, int64_t *dest, const int64_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_uint8_iget(shmem_ctx_t ctx, uint8_t *dest, const uint8_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_uint16_iget(shmem_ctx_t ctx, uint16_t *dest, const uint16_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_uint32_iget(shmem_ctx_t ctx, uint32_t *dest, const uint32_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_uint64_iget(shmem_ctx_t ctx, uint64_t *dest, const uint64_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_size_iget(shmem_ctx_t ctx, size_t *dest, const size_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_ptrdiff_iget(shmem_ctx_t ctx, ptrdiff_t *dest, const ptrdiff_t *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_iget8(shmem_ctx_t ctx, void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_iget16(shmem_ctx_t ctx, void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_iget32(shmem_ctx_t ctx, void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_iget64(shmem_ctx_t ctx, void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_iget128(shmem_ctx_t ctx, void *dest, const void *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe);
+void shmem_ctx_float_p(shmem_ctx_t ctx, float *dest, float value, int pe);
+void shmem_ctx_double_p(shmem_ctx_t ctx, double *dest, double value, int pe);
+void shmem_ctx_longdouble_p(shmem_ctx_t ctx, long double *dest, long double value, int pe);
+void shmem_ctx_char_p(shmem_ctx_t ctx, char *dest, char value, int pe);
+void shmem_ctx_schar_p(shmem_ctx_t ctx, signed char *dest, signed char value, int pe);
+void shmem_ctx_short_p(shmem_ctx_t ctx, short *dest, short value, int pe);
+void shmem_ctx_int_p(shmem_ctx_t ctx, int *dest, int value, int pe);
+void shmem_ctx_long_p(shmem_ctx_t ctx, long *dest, long value, int pe);
+void shmem_ctx_longlong_p(shmem_ctx_t ctx, long long *dest, long long value, int pe);
+void shmem_ctx_uchar_p(shmem_ctx_t ctx, unsigned char *dest, unsigned char value, int pe);
+void shmem_ctx_ushort_p(shmem_ctx_t ctx, unsigned short *dest, unsigned short value, int pe);
+void shmem_ctx_uint_p(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe);
+void shmem_ctx_ulong_p(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe);
+void shmem_ctx_ulonglong_p(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe);
+void shmem_ctx_int8_p(shmem_ctx_t ctx, int8_t *dest, int8_t value, int pe);
+void shmem_ctx_int16_p(shmem_ctx_t ctx, int16_t *dest, int16_t value, int pe);
+void shmem_ctx_int32_p(shmem_ctx_t ctx, int32_t *dest, int32_t value, int pe);
+void shmem_ctx_int64_p(shmem_ctx_t ctx, int64_t *dest, int64_t value, int pe);
+void shmem_ctx_uint8_p(shmem_ctx_t ctx, uint8_t *dest, uint8_t value, int pe);
+void shmem_ctx_uint16_p(shmem_ctx_t ctx, uint16_t *dest, uint16_t value, int pe);
+void shmem_ctx_uint32_p(shmem_ctx_t ctx, uint32_t *dest, uint32_t value, int pe);
+void shmem_ctx_uint64_p(shmem_ctx_t ctx, uint64_t *dest, uint64_t value, int pe);
+void shmem_ctx_size_p(shmem_ctx_t ctx, size_t *dest, size_t value, int pe);
+void shmem_ctx_ptrdiff_p(shmem_ctx_t ctx, ptrdiff_t *dest, ptrdiff_t value, int pe);
+float shmem_ctx_float_g(shmem_ctx_t ctx, const float *source, int pe);
+double shmem_ctx_double_g(shmem_ctx_t ctx, const double *source, int pe);
+long double shmem_ctx_longdouble_g(shmem_ctx_t ctx, const long double *source, int pe);
+char shmem_ctx_char_g(shmem_ctx_t ctx, const char *source, int pe);
+signed char shmem_ctx_schar_g(shmem_ctx_t ctx, const signed char *source, int pe);
+short shmem_ctx_short_g(shmem_ctx_t ctx, const short *source, int pe);
+int shmem_ctx_int_g(shmem_ctx_t ctx, const int *source, int pe);
+long shmem_ctx_long_g(shmem_ctx_t ctx, const long *source, int pe);
+long long shmem_ctx_longlong_g(shmem_ctx_t ctx, const long long *source, int pe);
+unsigned char shmem_ctx_uchar_g(shmem_ctx_t ctx, const unsigned char *source, int pe);
+unsigned short shmem_ctx_ushort_g(shmem_ctx_t ctx, const unsigned short *source, int pe);
+unsigned int shmem_ctx_uint_g(shmem_ctx_t ctx, const unsigned int *source, int pe);
+unsigned long shmem_ctx_ulong_g(shmem_ctx_t ctx, const unsigned long *source, int pe);
+unsigned long long shmem_ctx_ulonglong_g(shmem_ctx_t ctx, const unsigned long long *source, int pe);
+int8_t shmem_ctx_int8_g(shmem_ctx_t ctx, const int8_t *source, int pe);
+int16_t shmem_ctx_int16_g(shmem_ctx_t ctx, const int16_t *source, int pe);
+int32_t shmem_ctx_int32_g(shmem_ctx_t ctx, const int32_t *source, int pe);
+int64_t shmem_ctx_int64_g(shmem_ctx_t ctx, const int64_t *source, int pe);
+uint8_t shmem_ctx_uint8_g(shmem_ctx_t ctx, const uint8_t *source, int pe);
+uint16_t shmem_ctx_uint16_g(shmem_ctx_t ctx, const uint16_t *source, int pe);
+uint32_t shmem_ctx_uint32_g(shmem_ctx_t ctx, const uint32_t *source, int pe);
+uint64_t shmem_ctx_uint64_g(shmem_ctx_t ctx, const uint64_t *source, int pe);
+size_t shmem_ctx_size_g(shmem_ctx_t ctx, const size_t *source, int pe);
+ptrdiff_t shmem_ctx_ptrdiff_g(shmem_ctx_t ctx, const ptrdiff_t *source, int pe);
+
+/* ---- shmem_ctx_TYPE_atomic_*: atomics on a context ---------------------- */
+int shmem_ctx_int_atomic_fetch(shmem_ctx_t ctx, const int *source, int pe);
+long shmem_ctx_long_atomic_fetch(shmem_ctx_t ctx, const long *source, int pe);
+long long shmem_ctx_longlong_atomic_fetch(shmem_ctx_t ctx, const long long *source, int pe);
+unsigned int shmem_ctx_uint_atomic_fetch(shmem_ctx_t ctx, const unsigned int *source, int pe);
+unsigned long shmem_ctx_ulong_atomic_fetch(shmem_ctx_t ctx, const unsigned long *source, int pe);
+unsigned long long shmem_ctx_ulonglong_atomic_fetch(shmem_ctx_t ctx, const unsigned long long *source, int pe);
+int32_t shmem_ctx_int32_atomic_fetch(shmem_ctx_t ctx, const int32_t *source, int pe);
+int64_t shmem_ctx_int64_atomic_fetch(shmem_ctx_t ctx, const int64_t *source, int pe);
+uint32_t shmem_ctx_uint32_atomic_fetch(shmem_ctx_t ctx, const uint32_t *source, int pe);
+uint64_t shmem_ctx_uint64_atomic_fetch(shmem_ctx_t ctx, const uint64_t *source, int pe);
+size_t shmem_ctx_size_atomic_fetch(shmem_ctx_t ctx, const size_t *source, int pe);
+ptrdiff_t shmem_ctx_ptrdiff_atomic_fetch(shmem_ctx_t ctx, const ptrdiff_t *source, int pe);
+float shmem_ctx_float_atomic_fetch(shmem_ctx_t ctx, const float *source, int pe);
+double shmem_ctx_double_atomic_fetch(shmem_ctx_t ctx, const double *source, int pe);
+void shmem_ctx_int_atomic_set(shmem_ctx_t ctx, int *dest, int value, int pe);
+void shmem_ctx_long_atomic_set(shmem_ctx_t ctx, long *dest, long value, int pe);
+void shmem_ctx_longlong_atomic_set(shmem_ctx_t ctx, long long *dest, long long value, int pe);
+void shmem_ctx_uint_atomic_set(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe);
+void shmem_ctx_ulong_atomic_set(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe);
+void shmem_ctx_ulonglong_atomic_set(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe);
+void shmem_ctx_int32_atomic_set(shmem_ctx_t ctx, int32_t *dest, int32_t value, int pe);
+void shmem_ctx_int64_atomic_set(shmem_ctx_t ctx, int64_t *dest, int64_t value, int pe);
+void shmem_ctx_uint32_atomic_set(shmem_ctx_t ctx, uint32_t *dest, uint32_t value, int pe);
+void shmem_ctx_uint64_atomic_set(shmem_ctx_t ctx, uint64_t *dest, uint64_t value, int pe);
+void shmem_ctx_size_atomic_set(shmem_ctx_t ctx, size_t *dest, size_t value, int pe);
+void shmem_ctx_ptrdiff_atomic_set(shmem_ctx_t ctx, ptrdiff_t *dest, ptrdiff_t value, int pe);
+void shmem_ctx_float_atomic_set(shmem_ctx_t ctx, float *dest, float value, int pe);
+void shmem_ctx_double_atomic_set(shmem_ctx_t ctx, double *dest, double value, int pe);
+int shmem_ctx_int_atomic_swap(shmem_ctx_t ctx, int *dest, int value, int pe);
+long shmem_ctx_long_atomic_swap(shmem_ctx_t ctx, long *dest, long value, int pe);
+long long shmem_ctx_longlong_atomic_swap(shmem_ctx_t ctx, long long *dest, long long value, int pe);
+unsigned int shmem_ctx_uint_atomic_swap(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe);
+unsigned long shmem_ctx_ulong_atomic_swap(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe);
+unsigned long long shmem_ctx_ulonglong_atomic_swap(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe);
+int32_t shmem_ctx_int32_atomic_swap(shmem_ctx_t ctx, int32_t *dest, int32_t value, int pe);
+int64_t shmem_ctx_int64_atomic_swap(shmem_ctx_t ctx, int64_t *dest, int64_t value, int pe);
+uint32_t shmem_ctx_uint32_atomic_swap(shmem_ctx_t ctx, uint32_t *dest, uint32_t value, int pe);
+uint64_t shmem_ctx_uint64_atomic_swap(shmem_ctx_t ctx, uint64_t *dest, uint64_t value, int pe);
+size_t shmem_ctx_size_atomic_swap(shmem_ctx_t ctx, size_t *dest, size_t value, int pe);
+ptrdiff_t shmem_ctx_ptrdiff_atomic_swap(shmem_ctx_t ctx, ptrdiff_t *dest, ptrdiff_t value, int pe);
+float shmem_ctx_float_atomic_swap(shmem_ctx_t ctx, float *dest, float value, int pe);
+double shmem_ctx_double_atomic_swap(shmem_ctx_t ctx, double *dest, double value, int pe);
+void shmem_ctx_int_atomic_fetch_nbi(shmem_ctx_t ctx, int *fetch, const int *source, int pe);
+void shmem_ctx_long_atomic_fetch_nbi(shmem_ctx_t ctx, long *fetch, const long *source, int pe);
+void shmem_ctx_longlong_atomic_fetch_nbi(shmem_ctx_t ctx, long long *fetch, const long long *source, int pe);
+void shmem_ctx_uint_atomic_fetch_nbi(shmem_ctx_t ctx, unsigned int *fetch, const unsigned int *source, int pe);
+void shmem_ctx_ulong_atomic_fetch_nbi(shmem_ctx_t ctx, unsigned long *fetch, const unsigned long *source, int pe);
+void shmem_ctx_ulonglong_atomic_fetch_nbi(shmem_ctx_t ctx, unsigned long long *fetch, const unsigned long long *source, int pe);
+void shmem_ctx_int32_atomic_fetch_nbi(shmem_ctx_t ctx, int32_t *fetch, const int32_t *source, int pe);
+void shmem_ctx_int64_atomic_fetch_nbi(shmem_ctx_t ctx, int64_t *fetch, const int64_t *source, int pe);
+void shmem_ctx_uint32_atomic_fetch_nbi(shmem_ctx_t ctx, uint32_t *fetch, const uint32_t *source, int pe);
+void shmem_ctx_uint64_atomic_fetch_nbi(shmem_ctx_t ctx, uint64_t *fetch, const uint64_t *source, int pe);
+void shmem_ctx_size_atomic_fetch_nbi(shmem_ctx_t ctx, size_t *fetch, const size_t *source, int pe);
+void shmem_ctx_ptrdiff_atomic_fetch_nbi(shmem_ctx_t ctx, ptrdiff_t *fetch, const ptrdiff_t *source, int pe);
+void shmem_ctx_float_atomic_fetch_nbi(shmem_ctx_t ctx, float *fetch, const float *source, int pe);
+void shmem_ctx_double_atomic_fetch_nbi(shmem_ctx_t ctx, double *fetch, const double *source, int pe);
+void shmem_ctx_int_atomic_swap_nbi(shmem_ctx_t ctx, int *fetch, int *dest, int value, int pe);
+void shmem_ctx_long_atomic_swap_nbi(shmem_ctx_t ctx, long *fetch, long *dest, long value, int pe);
+void shmem_ctx_longlong_atomic_swap_nbi(shmem_ctx_t ctx, long long *fetch, long long *dest, long long value, int pe);
+void shmem_ctx_uint_atomic_swap_nbi(shmem_ctx_t ctx, unsigned int *fetch, unsigned int *dest, unsigned int value, int pe);
+void shmem_ctx_ulong_atomic_swap_nbi(shmem_ctx_t ctx, unsigned long *fetch, unsigned long *dest, unsigned long value, int pe);
+void shmem_ctx_ulonglong_atomic_swap_nbi(shmem_ctx_t ctx, unsigned long long *fetch, unsigned long long *dest, unsigned long long value, int pe);
+void shmem_ctx_int32_atomic_swap_nbi(shmem_ctx_t ctx, int32_t *fetch, int32_t *dest, int32_t value, int pe);
+void shmem_ctx_int64_atomic_swap_nbi(shmem_ctx_t ctx, int64_t *fetch, int64_t *dest, int64_t value, int pe);
+void shmem_ctx_uint32_atomic_swap_nbi(shmem_ctx_t ctx, uint32_t *fetch, uint32_t *dest, uint32_t value, int pe);
+void shmem_ctx_uint64_atomic_swap_nbi(shmem_ctx_t ctx, uint64_t *fetch, uint64_t *dest, uint64_t value, int pe);
+void shmem_ctx_size_atomic_swap_nbi(shmem_ctx_t ctx, size_t *fetch, size_t *dest, size_t value, int pe);
+void shmem_ctx_ptrdiff_atomic_swap_nbi(shmem_ctx_t ctx, ptrdiff_t *fetch, ptrdiff_t *dest, ptrdiff_t value, int pe);
+void shmem_ctx_float_atomic_swap_nbi(shmem_ctx_t ctx, float *fetch, float *dest, float value, int pe);
+void shmem_ctx_double_atomic_swap_nbi(shmem_ctx_t ctx, double *fetch, double *dest, double value, int pe);
+int shmem_ctx_int_atomic_compare_swap(shmem_ctx_t ctx, int *dest, int cond, int value, int pe);
+long shmem_ctx_long_atomic_compare_swap(shmem_ctx_t ctx, long *dest, long cond, long value, int pe);
+long long shmem_ctx_longlong_atomic_compare_swap(shmem_ctx_t ctx, long long *dest, long long cond, long long value, int pe);
+unsigned int shmem_ctx_uint_atomic_compare_swap(shmem_ctx_t ctx, unsigned int *dest, unsigned int cond, unsigned int value, int pe);
+unsigned long shmem_ctx_ulong_atomic_compare_swap(shmem_ctx_t ctx, unsigned long *dest, unsigned long cond, unsigned long value, int pe);
+unsigned long long shmem_ctx_ulonglong_atomic_compare_swap(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long cond, unsigned long long value, int pe);
+int32_t shmem_ctx_int32_atomic_compare_swap(shmem_ctx_t ctx, int32_t *dest, int32_t cond, int32_t value, int pe);
+int64_t shmem_ctx_int64_atomic_compare_swap(shmem_ctx_t ctx, int64_t *dest, int64_t cond, int64_t value, int pe);
+uint32_t shmem_ctx_uint32_atomic_compare_swap(shmem_ctx_t ctx, uint32_t *dest, uint32_t cond, uint32_t value, int pe);
+uint64_t shmem_ctx_uint64_atomic_compare_swap(shmem_ctx_t ctx, uint64_t *dest, uint64_t cond, uint64_t value, int pe);
+size_t shmem_ctx_size_atomic_compare_swap(shmem_ctx_t ctx, size_t *dest, size_t cond, size_t value, int pe);
+ptrdiff_t shmem_ctx_ptrdiff_atomic_compare_swap(shmem_ctx_t ctx, ptrdiff_t *dest, ptrdiff_t cond, ptrdiff_t value, int pe);
+int shmem_ctx_int_atomic_fetch_inc(shmem_ctx_t ctx, int *dest, int pe);
+long shmem_ctx_long_atomic_fetch_inc(shmem_ctx_t ctx, long *dest, int pe);
+long long shmem_ctx_longlong_atomic_fetch_inc(shmem_ctx_t ctx, long long *dest, int pe);
+unsigned int shmem_ctx_uint_atomic_fetch_inc(shmem_ctx_t ctx, unsigned int *dest, int pe);
+unsigned long shmem_ctx_ulong_atomic_fetch_inc(shmem_ctx_t ctx, unsigned long *dest, int pe);
+unsigned long long shmem_ctx_ulonglong_atomic_fetch_inc(shmem_ctx_t ctx, unsigned long long *dest, int pe);
+int32_t shmem_ctx_int32_atomic_fetch_inc(shmem_ctx_t ctx, int32_t *dest, int pe);
+int64_t shmem_ctx_int64_atomic_fetch_inc(shmem_ctx_t ctx, int64_t *dest, int pe);
+uint32_t shmem_ctx_uint32_atomic_fetch_inc(shmem_ctx_t ctx, uint32_t *dest, int pe);
+uint64_t shmem_ctx_uint64_atomic_fetch_inc(shmem_ctx_t ctx, uint64_t *dest, int pe);
+size_t shmem_ctx_size_atomic_fetch_inc(shmem_ctx_t ctx, size_t *dest, int pe);
+ptrdiff_t shmem_ctx_ptrdiff_atomic_fetch_inc(shmem_ctx_t ctx, ptrdiff_t *dest, int pe);
+void shmem_ctx_int_atomic_inc(shmem_ctx_t ctx, int *dest, int pe);
+void shmem_ctx_long_atomic_inc(shmem_ctx_t ctx, long *dest, int pe);
+void shmem_ctx_longlong_atomic_inc(shmem_ctx_t ctx, long long *dest, int pe);
+void shmem_ctx_uint_atomic_inc(shmem_ctx_t ctx, unsigned int *dest, int pe);
+void shmem_ctx_ulong_atomic_inc(shmem_ctx_t ctx, unsigned long *dest, int pe);
+void shmem_ctx_ulonglong_atomic_inc(shmem_ctx_t ctx, unsigned long long *dest, int pe);
+void shmem_ctx_int32_atomic_inc(shmem_ctx_t ctx, int32_t *dest, int pe);
+void shmem_ctx_int64_atomic_inc(shmem_ctx_t ctx, int64_t *dest, int pe);
+void shmem_ctx_uint32_atomic_inc(shmem_ctx_t ctx, uint32_t *dest, int pe);
+void shmem_ctx_uint64_atomic_inc(shmem_ctx_t ctx, uint64_t *dest, int pe);
+void shmem_ctx_size_atomic_inc(shmem_ctx_t ctx, size_t *dest, int pe);
+void shmem_ctx_ptrdiff_atomic_inc(shmem_ctx_t ctx, ptrdiff_t *dest, int pe);
+int shmem_ctx_int_atomic_fetch_add(shmem_ctx_t ctx, int *dest, int value, int pe);
+long shmem_ctx_long_atomic_fetch_add(shmem_ctx_t ctx, long *dest, long value, int pe);
+long long shmem_ctx_longlong_atomic_fetch_add(shmem_ctx_t ctx, long long *dest, long long value, int pe);
+unsigned int shmem_ctx_uint_atomic_fetch_add(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe);
+unsigned long shmem_ctx_ulong_atomic_fetch_add(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe);
+unsigned long long shmem_ctx_ulonglong_atomic_fetch_add(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe);
+int32_t shmem_ctx_int32_atomic_fetch_add(shmem_ctx_t ctx, int32_t *dest, int32_t value, int pe);
+int64_t shmem_ctx_int64_atomic_fetch_add(shmem_ctx_t ctx, int64_t *dest, int64_t value, int pe);
+uint32_t shmem_ctx_uint32_atomic_fetch_add(shmem_ctx_t ctx, uint32_t *dest, uint32_t value, int pe);
+uint64_t shmem_ctx_uint64_atomic_fetch_add(shmem_ctx_t ctx, uint64_t *dest, uint64_t value, int pe);
+size_t shmem_ctx_size_atomic_fetch_add(shmem_ctx_t ctx, size_t *dest, size_t value, int pe);
+ptrdiff_t shmem_ctx_ptrdiff_atomic_fetch_add(shmem_ctx_t ctx, ptrdiff_t *dest, ptrdiff_t value, int pe);
+void shmem_ctx_int_atomic_add(shmem_ctx_t ctx, int *dest, int value, int pe);
+void shmem_ctx_long_atomic_add(shmem_ctx_t ctx, long *dest, long value, int pe);
+void shmem_ctx_longlong_atomic_add(shmem_ctx_t ctx, long long *dest, long long value, int pe);
+void shmem_ctx_uint_atomic_add(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe);
+void shmem_ctx_ulong_atomic_add(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe);
+void shmem_ctx_ulonglong_atomic_add(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe);
+void shmem_ctx_int32_atomic_add(shmem_ctx_t ctx, int32_t *dest, int32_t value, int pe);
+void shmem_ctx_int64_atomic_add(shmem_ctx_t ctx, int64_t *dest, int64_t value, int pe);
+void shmem_ctx_uint32_atomic_add(shmem_ctx_t ctx, uint32_t *dest, uint32_t value, int pe);
+void shmem_ctx_uint64_atomic_add(shmem_ctx_t ctx, uint64_t *dest, uint64_t value, int pe);
+void shmem_ctx_size_atomic_add(shmem_ctx_t ctx, size_t *dest, size_t value, int pe);
+void shmem_ctx_ptrdiff_atomic_add(shmem_ctx_t ctx, ptrdiff_t *dest, ptrdiff_t value, int pe);
+void shmem_ctx_int_atomic_compare_swap_nbi(shmem_ctx_t ctx, int *fetch, int *dest, int cond, int value, int pe);
+void shmem_ctx_long_atomic_compare_swap_nbi(shmem_ctx_t ctx, long *fetch, long *dest, long cond, long value, int pe);
+void shmem_ctx_longlong_atomic_compare_swap_nbi(shmem_ctx_t ctx, long long *fetch, long long *dest, long long cond, long long value, int pe);
+void shmem_ctx_uint_atomic_compare_swap_nbi(shmem_ctx_t ctx, unsigned int *fetch, unsigned int *dest, unsigned int cond, unsigned int value, int pe);
+void shmem_ctx_ulong_atomic_compare_swap_nbi(shmem_ctx_t ctx, unsigned long *fetch, unsigned long *dest, unsigned long cond, unsigned long value, int pe);
+void shmem_ctx_ulonglong_atomic_compare_swap_nbi(shmem_ctx_t ctx, unsigned long long *fetch, unsigned long long *dest, unsigned long long cond, unsigned long long value, int pe);
+void shmem_ctx_int32_atomic_compare_swap_nbi(shmem_ctx_t ctx, int32_t *fetch, int32_t *dest, int32_t cond, int32_t value, int pe);
+void shmem_ctx_int64_atomic_compare_swap_nbi(shmem_ctx_t ctx, int64_t *fetch, int64_t *dest, int64_t cond, int64_t value, int pe);
+void shmem_ctx_uint32_atomic_compare_swap_nbi(shmem_ctx_t ctx, uint32_t *fetch, uint32_t *dest, uint32_t cond, uint32_t value, int pe);
+void shmem_ctx_uint64_atomic_compare_swap_nbi(shmem_ctx_t ctx, uint64_t *fetch, uint64_t *dest, uint64_t cond, uint64_t value, int pe);
+void shmem_ctx_size_atomic_compare_swap_nbi(shmem_ctx_t ctx, size_t *fetch, size_t *dest, size_t cond, size_t value, int pe);
+void shmem_ctx_ptrdiff_atomic_compare_swap_nbi(shmem_ctx_t ctx, ptrdiff_t *fetch, ptrdiff_t *dest, ptrdiff_t cond, ptrdiff_t value, int pe);
+void shmem_ctx_int_atomic_fetch_inc_nbi(shmem_ctx_t ctx, int *fetch, int *dest, int pe);
+void shmem_ctx_long_atomic_fetch_inc_nbi(shmem_ctx_t ctx, long *fetch, long *dest, int pe);
+void shmem_ctx_longlong_atomic_fetch_inc_nbi(shmem_ctx_t ctx, long long *fetch, long long *dest, int pe);
+void shmem_ctx_uint_atomic_fetch_inc_nbi(shmem_ctx_t ctx, unsigned int *fetch, unsigned int *dest, int pe);
+void shmem_ctx_ulong_atomic_fetch_inc_nbi(shmem_ctx_t ctx, unsigned long *fetch, unsigned long *dest, int pe);
+void shmem_ctx_ulonglong_atomic_fetch_inc_nbi(shmem_ctx_t ctx, unsigned long long *fetch, unsigned long long *dest, int pe);
+void shmem_ctx_int32_atomic_fetch_inc_nbi(shmem_ctx_t ctx, int32_t *fetch, int32_t *dest, int pe);
+void shmem_ctx_int64_atomic_fetch_inc_nbi(shmem_ctx_t ctx, int64_t *fetch, int64_t *dest, int pe);
+void shmem_ctx_uint32_atomic_fetch_inc_nbi(shmem_ctx_t ctx, uint32_t *fetch, uint32_t *dest, int pe);
+void shmem_ctx_uint64_atomic_fetch_inc_nbi(shmem_ctx_t ctx, uint64_t *fetch, uint64_t *dest, int pe);
+void shmem_ctx_size_atomic_fetch_inc_nbi(shmem_ctx_t ctx, size_t *fetch, size_t *dest, int pe);
+void shmem_ctx_ptrdiff_atomic_fetch_inc_nbi(shmem_ctx_t ctx, ptrdiff_t *fetch, ptrdiff_t *dest, int pe);
+void shmem_ctx_int_atomic_fetch_add_nbi(shmem_ctx_t ctx, int *fetch, int *dest, int value, int pe);
+void shmem_ctx_long_atomic_fetch_add_nbi(shmem_ctx_t ctx, long *fetch, long *dest, long value, int pe);
+void shmem_ctx_longlong_atomic_fetch_add_nbi(shmem_ctx_t ctx, long long *fetch, long long *dest, long long value, int pe);
+void shmem_ctx_uint_atomic_fetch_add_nbi(shmem_ctx_t ctx, unsigned int *fetch, unsigned int *dest, unsigned int value, int pe);
+void shmem_ctx_ulong_atomic_fetch_add_nbi(shmem_ctx_t ctx, unsigned long *fetch, unsigned long *dest, unsigned long value, int pe);
+void shmem_ctx_ulonglong_atomic_fetch_add_nbi(shmem_ctx_t ctx, unsigned long long *fetch, unsigned long long *dest, unsigned long long value, int pe);
+void shmem_ctx_int32_atomic_fetch_add_nbi(shmem_ctx_t ctx, int32_t *fetch, int32_t *dest, int32_t value, int pe);
+void shmem_ctx_int64_atomic_fetch_add_nbi(shmem_ctx_t ctx, int64_t *fetch, int64_t *dest, int64_t value, int pe);
+void shmem_ctx_uint32_atomic_fetch_add_nbi(shmem_ctx_t ctx, uint32_t *fetch, uint32_t *dest, uint32_t value, int pe);
+void shmem_ctx_uint64_atomic_fetch_add_nbi(shmem_ctx_t ctx, uint64_t *fetch, uint64_t *dest, uint64_t value, int pe);
+void shmem_ctx_size_atomic_fetch_add_nbi(shmem_ctx_t ctx, size_t *fetch, size_t *dest, size_t value, int pe);
+void shmem_ctx_ptrdiff_atomic_fetch_add_nbi(shmem_ctx_t ctx, ptrdiff_t *fetch, ptrdiff_t *dest, ptrdiff_t value, int pe);
+unsigned int shmem_ctx_uint_atomic_fetch_and(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe);
+unsigned long shmem_ctx_ulong_atomic_fetch_and(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe);
+unsigned long long shmem_ctx_ulonglong_atomic_fetch_and(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe);
+int32_t shmem_ctx_int32_atomic_fetch_and(shmem_ctx_t ctx, int32_t *dest, int32_t value, int pe);
+int64_t shmem_ctx_int64_atomic_fetch_and(shmem_ctx_t ctx, int64_t *dest, int64_t value, int pe);
+uint32_t shmem_ctx_uint32_atomic_fetch_and(shmem_ctx_t ctx, uint32_t *dest, uint32_t value, int pe);
+uint64_t shmem_ctx_uint64_atomic_fetch_and(shmem_ctx_t ctx, uint64_t *dest, uint64_t value, int pe);
+void shmem_ctx_uint_atomic_and(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe);
+void shmem_ctx_ulong_atomic_and(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe);
+void shmem_ctx_ulonglong_atomic_and(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe);
+void shmem_ctx_int32_atomic_and(shmem_ctx_t ctx, int32_t *dest, int32_t value, int pe);
+void shmem_ctx_int64_atomic_and(shmem_ctx_t ctx, int64_t *dest, int64_t value, int pe);
+void shmem_ctx_uint32_atomic_and(shmem_ctx_t ctx, uint32_t *dest, uint32_t value, int pe);
+void shmem_ctx_uint64_atomic_and(shmem_ctx_t ctx, uint64_t *dest, uint64_t value, int pe);
+unsigned int shmem_ctx_uint_atomic_fetch_or(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe);
+unsigned long shmem_ctx_ulong_atomic_fetch_or(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe);
+unsigned long long shmem_ctx_ulonglong_atomic_fetch_or(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe);
+int32_t shmem_ctx_int32_atomic_fetch_or(shmem_ctx_t ctx, int32_t *dest, int32_t value, int pe);
+int64_t shmem_ctx_int64_atomic_fetch_or(shmem_ctx_t ctx, int64_t *dest, int64_t value, int pe);
+uint32_t shmem_ctx_uint32_atomic_fetch_or(shmem_ctx_t ctx, uint32_t *dest, uint32_t value, int pe);
+uint64_t shmem_ctx_uint64_atomic_fetch_or(shmem_ctx_t ctx, uint64_t *dest, uint64_t value, int pe);
+void shmem_ctx_uint_atomic_or(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe);
+void shmem_ctx_ulong_atomic_or(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe);
+void shmem_ctx_ulonglong_atomic_or(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe);
+void shmem_ctx_int32_atomic_or(shmem_ctx_t ctx, int32_t *dest, int32_t value, int pe);
+void shmem_ctx_int64_atomic_or(shmem_ctx_t ctx, int64_t *dest, int64_t value, int pe);
+void shmem_ctx_uint32_atomic_or(shmem_ctx_t ctx, uint32_t *dest, uint32_t value, int pe);
+void shmem_ctx_uint64_atomic_or(shmem_ctx_t ctx, uint64_t *dest, uint64_t value, int pe);
+unsigned int shmem_ctx_uint_atomic_fetch_xor(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe);
+unsigned long shmem_ctx_ulong_atomic_fetch_xor(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe);
+unsigned long long shmem_ctx_ulonglong_atomic_fetch_xor(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe);
+int32_t shmem_ctx_int32_atomic_fetch_xor(shmem_ctx_t ctx, int32_t *dest, int32_t value, int pe);
+int64_t shmem_ctx_int64_atomic_fetch_xor(shmem_ctx_t ctx, int64_t *dest, int64_t value, int pe);
+uint32_t shmem_ctx_uint32_atomic_fetch_xor(shmem_ctx_t ctx, uint32_t *dest, uint32_t value, int pe);
+uint64_t shmem_ctx_uint64_atomic_fetch_xor(shmem_ctx_t ctx, uint64_t *dest, uint64_t value, int pe);
+void shmem_ctx_uint_atomic_xor(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe);
+void shmem_ctx_ulong_atomic_xor(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe);
+void shmem_ctx_ulonglong_atomic_xor(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe);
+void shmem_ctx_int32_atomic_xor(shmem_ctx_t ctx, int32_t *dest, int32_t value, int pe);
+void shmem_ctx_int64_atomic_xor(shmem_ctx_t ctx, int64_t *dest, int64_t value, int pe);
+void shmem_ctx_uint32_atomic_xor(shmem_ctx_t ctx, uint32_t *dest, uint32_t value, int pe);
+void shmem_ctx_uint64_atomic_xor(shmem_ctx_t ctx, uint64_t *dest, uint64_t value, int pe);
+void shmem_ctx_uint_atomic_fetch_and_nbi(shmem_ctx_t ctx, unsigned int *fetch, unsigned int *dest, unsigned int value, int pe);
+void shmem_ctx_ulong_atomic_fetch_and_nbi(shmem_ctx_t ctx, unsigned long *fetch, unsigned long *dest, unsigned long value, int pe);
+void shmem_ctx_ulonglong_atomic_fetch_and_nbi(shmem_ctx_t ctx, unsigned long long *fetch, unsigned long long *dest, unsigned long long value, int pe);
+void shmem_ctx_int32_atomic_fetch_and_nbi(shmem_ctx_t ctx, int32_t *fetch, int32_t *dest, int32_t value, int pe);
+void shmem_ctx_int64_atomic_fetch_and_nbi(shmem_ctx_t ctx, int64_t *fetch, int64_t *dest, int64_t value, int pe);
+void shmem_ctx_uint32_atomic_fetch_and_nbi(shmem_ctx_t ctx, uint32_t *fetch, uint32_t *dest, uint32_t value, int pe);
+void shmem_ctx_uint64_atomic_fetch_and_nbi(shmem_ctx_t ctx, uint64_t *fetch, uint64_t *dest, uint64_t value, int pe);
+void shmem_ctx_uint_atomic_fetch_or_nbi(shmem_ctx_t ctx, unsigned int *fetch, unsigned int *dest, unsigned int value, int pe);
+void shmem_ctx_ulong_atomic_fetch_or_nbi(shmem_ctx_t ctx, unsigned long *fetch, unsigned long *dest, unsigned long value, int pe);
+void shmem_ctx_ulonglong_atomic_fetch_or_nbi(shmem_ctx_t ctx, unsigned long long *fetch, unsigned long long *dest, unsigned long long value, int pe);
+void shmem_ctx_int32_atomic_fetch_or_nbi(shmem_ctx_t ctx, int32_t *fetch, int32_t *dest, int32_t value, int pe);
+void shmem_ctx_int64_atomic_fetch_or_nbi(shmem_ctx_t ctx, int64_t *fetch, int64_t *dest, int64_t value, int pe);
+void shmem_ctx_uint32_atomic_fetch_or_nbi(shmem_ctx_t ctx, uint32_t *fetch, uint32_t *dest, uint32_t value, int pe);
+void shmem_ctx_uint64_atomic_fetch_or_nbi(shmem_ctx_t ctx, uint64_t *fetch, uint64_t *dest, uint64_t value, int pe);
+void shmem_ctx_uint_atomic_fetch_xor_nbi(shmem_ctx_t ctx, unsigned int *fetch, unsigned int *dest, unsigned int value, int pe);
+void shmem_ctx_ulong_atomic_fetch_xor_nbi(shmem_ctx_t ctx, unsigned long *fetch, unsigned long *dest, unsigned long value, int pe);
+void shmem_ctx_ulonglong_atomic_fetch_xor_nbi(shmem_ctx_t ctx, unsigned long long *fetch, unsigned long long *dest, unsigned long long value, int pe);
+void shmem_ctx_int32_atomic_fetch_xor_nbi(shmem_ctx_t ctx, int32_t *fetch, int32_t *dest, int32_t value, int pe);
+void shmem_ctx_int64_atomic_fetch_xor_nbi(shmem_ctx_t ctx, int64_t *fetch, int64_t *dest, int64_t value, int pe);
+void shmem_ctx_uint32_atomic_fetch_xor_nbi(shmem_ctx_t ctx, uint32_t *fetch, uint32_t *dest, uint32_t value, int pe);
+void shmem_ctx_uint64_atomic_fetch_xor_nbi(shmem_ctx_t ctx, uint64_t *fetch, uint64_t *dest, uint64_t value, int pe);
+
+/* ---- shmem_ctx_TYPE_put_signal: put-with-signal on a context ------------ */
+void shmem_ctx_float_put_signal(shmem_ctx_t ctx, float *dest, const float *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_double_put_signal(shmem_ctx_t ctx, double *dest, const double *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_longdouble_put_signal(shmem_ctx_t ctx, long double *dest, const long double *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_char_put_signal(shmem_ctx_t ctx, char *dest, const char *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_schar_put_signal(shmem_ctx_t ctx, signed char *dest, const signed char *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_short_put_signal(shmem_ctx_t ctx, short *dest, const short *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_int_put_signal(shmem_ctx_t ctx, int *dest, const int *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_long_put_signal(shmem_ctx_t ctx, long *dest, const long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_longlong_put_signal(shmem_ctx_t ctx, long long *dest, const long long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_uchar_put_signal(shmem_ctx_t ctx, unsigned char *dest, const unsigned char *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_ushort_put_signal(shmem_ctx_t ctx, unsigned short *dest, const unsigned short *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_uint_put_signal(shmem_ctx_t ctx, unsigned int *dest, const unsigned int *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_ulong_put_signal(shmem_ctx_t ctx, unsigned long *dest, const unsigned long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_ulonglong_put_signal(shmem_ctx_t ctx, unsigned long long *dest, const unsigned long long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_int8_put_signal(shmem_ctx_t ctx, int8_t *dest, const int8_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_int16_put_signal(shmem_ctx_t ctx, int16_t *dest, const int16_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_int32_put_signal(shmem_ctx_t ctx, int32_t *dest, const int32_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_int64_put_signal(shmem_ctx_t ctx, int64_t *dest, const int64_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_uint8_put_signal(shmem_ctx_t ctx, uint8_t *dest, const uint8_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_uint16_put_signal(shmem_ctx_t ctx, uint16_t *dest, const uint16_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_uint32_put_signal(shmem_ctx_t ctx, uint32_t *dest, const uint32_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_uint64_put_signal(shmem_ctx_t ctx, uint64_t *dest, const uint64_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_size_put_signal(shmem_ctx_t ctx, size_t *dest, const size_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_ptrdiff_put_signal(shmem_ctx_t ctx, ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_put8_signal(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_put16_signal(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_put32_signal(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_put64_signal(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_put128_signal(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_putmem_signal(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_float_put_signal_nbi(shmem_ctx_t ctx, float *dest, const float *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_double_put_signal_nbi(shmem_ctx_t ctx, double *dest, const double *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_longdouble_put_signal_nbi(shmem_ctx_t ctx, long double *dest, const long double *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_char_put_signal_nbi(shmem_ctx_t ctx, char *dest, const char *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_schar_put_signal_nbi(shmem_ctx_t ctx, signed char *dest, const signed char *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_short_put_signal_nbi(shmem_ctx_t ctx, short *dest, const short *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_int_put_signal_nbi(shmem_ctx_t ctx, int *dest, const int *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_long_put_signal_nbi(shmem_ctx_t ctx, long *dest, const long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_longlong_put_signal_nbi(shmem_ctx_t ctx, long long *dest, const long long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_uchar_put_signal_nbi(shmem_ctx_t ctx, unsigned char *dest, const unsigned char *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_ushort_put_signal_nbi(shmem_ctx_t ctx, unsigned short *dest, const unsigned short *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_uint_put_signal_nbi(shmem_ctx_t ctx, unsigned int *dest, const unsigned int *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_ulong_put_signal_nbi(shmem_ctx_t ctx, unsigned long *dest, const unsigned long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_ulonglong_put_signal_nbi(shmem_ctx_t ctx, unsigned long long *dest, const unsigned long long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_int8_put_signal_nbi(shmem_ctx_t ctx, int8_t *dest, const int8_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_int16_put_signal_nbi(shmem_ctx_t ctx, int16_t *dest, const int16_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_int32_put_signal_nbi(shmem_ctx_t ctx, int32_t *dest, const int32_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_int64_put_signal_nbi(shmem_ctx_t ctx, int64_t *dest, const int64_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_uint8_put_signal_nbi(shmem_ctx_t ctx, uint8_t *dest, const uint8_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_uint16_put_signal_nbi(shmem_ctx_t ctx, uint16_t *dest, const uint16_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_uint32_put_signal_nbi(shmem_ctx_t ctx, uint32_t *dest, const uint32_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_uint64_put_signal_nbi(shmem_ctx_t ctx, uint64_t *dest, const uint64_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_size_put_signal_nbi(shmem_ctx_t ctx, size_t *dest, const size_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_ptrdiff_put_signal_nbi(shmem_ctx_t ctx, ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_put8_signal_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_put16_signal_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_put32_signal_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_put64_signal_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_put128_signal_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_putmem_signal_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+
+/*
  * ---- C11 type-generic interfaces (OpenSHMEM 1.5) -------------------------
  * Compiled as C11 or later, shmem_put(dest, source, nelems, pe) and every
  * other name below picks the typed routine from the type of *dest (or
@@ -1327,7 +1872,10 @@ void shmem_udcflush_line(void *dest);
  * own typed twins (the same 64-bit elements); shmem_broadcast with 8
  * arguments and shmem_sync with 4 are the active-set routines, with 5
  * and 1 the team forms; and a void * passed to shmem_put, get, iput or
- * iget (legal for the SGI routines) calls the SGI routine. Define SHMEM_NO_GENERICS before including this
+ * iget (legal for the SGI routines) calls the SGI routine. The RMA,
+ * put-with-signal and atomic names also take a context first
+ * (shmem_put(ctx, dest, source, nelems, pe)), told apart by the number
+ * of arguments. Define SHMEM_NO_GENERICS before including this
  * header to keep every name a plain function (C11 code that calls
  * shmem_put on non-long buffers with the SGI meaning). C++ gets
  * overloads instead (at the end of this header). The SHMEMI_G_ helpers
@@ -1338,41 +1886,108 @@ void shmem_udcflush_line(void *dest);
 #define SHMEMI_G_ARG5(_1, _2, _3, _4, _5, ...) _5
 #define SHMEMI_G_ARG9(_1, _2, _3, _4, _5, _6, _7, _8, _9, ...) _9
 #define SHMEMI_G_BAD(...) ((void)sizeof(struct shmem_generic_routine_called_with_a_wrong_number_of_arguments))
+/* The 10th argument: NAME(...) picks its form by the number of arguments,
+ * the context form (first argument a shmem_ctx_t) taking one more. */
+#define SHMEMI_G_N(_1, _2, _3, _4, _5, _6, _7, _8, _9, N, ...) N
 /* RMA */
-#define shmem_put(dest, ...) _Generic((dest), float *: shmem_float_put, double *: shmem_double_put, long double *: shmem_longdouble_put, char *: shmem_char_put, signed char *: shmem_schar_put, short *: shmem_short_put, int *: shmem_int_put, long *: shmem_long_put, long long *: shmem_longlong_put, unsigned char *: shmem_uchar_put, unsigned short *: shmem_ushort_put, unsigned int *: shmem_uint_put, unsigned long *: shmem_ulong_put, unsigned long long *: shmem_ulonglong_put, void *: shmem_put)(dest, __VA_ARGS__)
-#define shmem_get(dest, ...) _Generic((dest), float *: shmem_float_get, double *: shmem_double_get, long double *: shmem_longdouble_get, char *: shmem_char_get, signed char *: shmem_schar_get, short *: shmem_short_get, int *: shmem_int_get, long *: shmem_long_get, long long *: shmem_longlong_get, unsigned char *: shmem_uchar_get, unsigned short *: shmem_ushort_get, unsigned int *: shmem_uint_get, unsigned long *: shmem_ulong_get, unsigned long long *: shmem_ulonglong_get, void *: shmem_get)(dest, __VA_ARGS__)
-#define shmem_put_nbi(dest, ...) _Generic(*(dest), float: shmem_float_put_nbi, double: shmem_double_put_nbi, long double: shmem_longdouble_put_nbi, char: shmem_char_put_nbi, signed char: shmem_schar_put_nbi, short: shmem_short_put_nbi, int: shmem_int_put_nbi, long: shmem_long_put_nbi, long long: shmem_longlong_put_nbi, unsigned char: shmem_uchar_put_nbi, unsigned short: shmem_ushort_put_nbi, unsigned int: shmem_uint_put_nbi, unsigned long: shmem_ulong_put_nbi, unsigned long long: shmem_ulonglong_put_nbi)(dest, __VA_ARGS__)
-#define shmem_get_nbi(dest, ...) _Generic(*(dest), float: shmem_float_get_nbi, double: shmem_double_get_nbi, long double: shmem_longdouble_get_nbi, char: shmem_char_get_nbi, signed char: shmem_schar_get_nbi, short: shmem_short_get_nbi, int: shmem_int_get_nbi, long: shmem_long_get_nbi, long long: shmem_longlong_get_nbi, unsigned char: shmem_uchar_get_nbi, unsigned short: shmem_ushort_get_nbi, unsigned int: shmem_uint_get_nbi, unsigned long: shmem_ulong_get_nbi, unsigned long long: shmem_ulonglong_get_nbi)(dest, __VA_ARGS__)
-#define shmem_iput(dest, ...) _Generic((dest), float *: shmem_float_iput, double *: shmem_double_iput, long double *: shmem_longdouble_iput, char *: shmem_char_iput, signed char *: shmem_schar_iput, short *: shmem_short_iput, int *: shmem_int_iput, long *: shmem_long_iput, long long *: shmem_longlong_iput, unsigned char *: shmem_uchar_iput, unsigned short *: shmem_ushort_iput, unsigned int *: shmem_uint_iput, unsigned long *: shmem_ulong_iput, unsigned long long *: shmem_ulonglong_iput, void *: shmem_iput)(dest, __VA_ARGS__)
-#define shmem_iget(dest, ...) _Generic((dest), float *: shmem_float_iget, double *: shmem_double_iget, long double *: shmem_longdouble_iget, char *: shmem_char_iget, signed char *: shmem_schar_iget, short *: shmem_short_iget, int *: shmem_int_iget, long *: shmem_long_iget, long long *: shmem_longlong_iget, unsigned char *: shmem_uchar_iget, unsigned short *: shmem_ushort_iget, unsigned int *: shmem_uint_iget, unsigned long *: shmem_ulong_iget, unsigned long long *: shmem_ulonglong_iget, void *: shmem_iget)(dest, __VA_ARGS__)
-#define shmem_p(dest, ...) _Generic(*(dest), float: shmem_float_p, double: shmem_double_p, long double: shmem_longdouble_p, char: shmem_char_p, signed char: shmem_schar_p, short: shmem_short_p, int: shmem_int_p, long: shmem_long_p, long long: shmem_longlong_p, unsigned char: shmem_uchar_p, unsigned short: shmem_ushort_p, unsigned int: shmem_uint_p, unsigned long: shmem_ulong_p, unsigned long long: shmem_ulonglong_p)(dest, __VA_ARGS__)
-#define shmem_g(source, ...) _Generic(*(source), float: shmem_float_g, double: shmem_double_g, long double: shmem_longdouble_g, char: shmem_char_g, signed char: shmem_schar_g, short: shmem_short_g, int: shmem_int_g, long: shmem_long_g, long long: shmem_longlong_g, unsigned char: shmem_uchar_g, unsigned short: shmem_ushort_g, unsigned int: shmem_uint_g, unsigned long: shmem_ulong_g, unsigned long long: shmem_ulonglong_g)(source, __VA_ARGS__)
-#define shmem_put_signal(dest, ...) _Generic(*(dest), float: shmem_float_put_signal, double: shmem_double_put_signal, long double: shmem_longdouble_put_signal, char: shmem_char_put_signal, signed char: shmem_schar_put_signal, short: shmem_short_put_signal, int: shmem_int_put_signal, long: shmem_long_put_signal, long long: shmem_longlong_put_signal, unsigned char: shmem_uchar_put_signal, unsigned short: shmem_ushort_put_signal, unsigned int: shmem_uint_put_signal, unsigned long: shmem_ulong_put_signal, unsigned long long: shmem_ulonglong_put_signal)(dest, __VA_ARGS__)
-#define shmem_put_signal_nbi(dest, ...) _Generic(*(dest), float: shmem_float_put_signal_nbi, double: shmem_double_put_signal_nbi, long double: shmem_longdouble_put_signal_nbi, char: shmem_char_put_signal_nbi, signed char: shmem_schar_put_signal_nbi, short: shmem_short_put_signal_nbi, int: shmem_int_put_signal_nbi, long: shmem_long_put_signal_nbi, long long: shmem_longlong_put_signal_nbi, unsigned char: shmem_uchar_put_signal_nbi, unsigned short: shmem_ushort_put_signal_nbi, unsigned int: shmem_uint_put_signal_nbi, unsigned long: shmem_ulong_put_signal_nbi, unsigned long long: shmem_ulonglong_put_signal_nbi)(dest, __VA_ARGS__)
+#define SHMEMI_G_put(dest, ...) _Generic((dest), float *: shmem_float_put, double *: shmem_double_put, long double *: shmem_longdouble_put, char *: shmem_char_put, signed char *: shmem_schar_put, short *: shmem_short_put, int *: shmem_int_put, long *: shmem_long_put, long long *: shmem_longlong_put, unsigned char *: shmem_uchar_put, unsigned short *: shmem_ushort_put, unsigned int *: shmem_uint_put, unsigned long *: shmem_ulong_put, unsigned long long *: shmem_ulonglong_put, void *: shmem_put)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_put(ctx, dest, ...) _Generic(*(dest), float: shmem_ctx_float_put, double: shmem_ctx_double_put, long double: shmem_ctx_longdouble_put, char: shmem_ctx_char_put, signed char: shmem_ctx_schar_put, short: shmem_ctx_short_put, int: shmem_ctx_int_put, long: shmem_ctx_long_put, long long: shmem_ctx_longlong_put, unsigned char: shmem_ctx_uchar_put, unsigned short: shmem_ctx_ushort_put, unsigned int: shmem_ctx_uint_put, unsigned long: shmem_ctx_ulong_put, unsigned long long: shmem_ctx_ulonglong_put)(ctx, dest, __VA_ARGS__)
+#define shmem_put(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_put, SHMEMI_G_put, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_get(dest, ...) _Generic((dest), float *: shmem_float_get, double *: shmem_double_get, long double *: shmem_longdouble_get, char *: shmem_char_get, signed char *: shmem_schar_get, short *: shmem_short_get, int *: shmem_int_get, long *: shmem_long_get, long long *: shmem_longlong_get, unsigned char *: shmem_uchar_get, unsigned short *: shmem_ushort_get, unsigned int *: shmem_uint_get, unsigned long *: shmem_ulong_get, unsigned long long *: shmem_ulonglong_get, void *: shmem_get)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_get(ctx, dest, ...) _Generic(*(dest), float: shmem_ctx_float_get, double: shmem_ctx_double_get, long double: shmem_ctx_longdouble_get, char: shmem_ctx_char_get, signed char: shmem_ctx_schar_get, short: shmem_ctx_short_get, int: shmem_ctx_int_get, long: shmem_ctx_long_get, long long: shmem_ctx_longlong_get, unsigned char: shmem_ctx_uchar_get, unsigned short: shmem_ctx_ushort_get, unsigned int: shmem_ctx_uint_get, unsigned long: shmem_ctx_ulong_get, unsigned long long: shmem_ctx_ulonglong_get)(ctx, dest, __VA_ARGS__)
+#define shmem_get(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_get, SHMEMI_G_get, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_put_nbi(dest, ...) _Generic(*(dest), float: shmem_float_put_nbi, double: shmem_double_put_nbi, long double: shmem_longdouble_put_nbi, char: shmem_char_put_nbi, signed char: shmem_schar_put_nbi, short: shmem_short_put_nbi, int: shmem_int_put_nbi, long: shmem_long_put_nbi, long long: shmem_longlong_put_nbi, unsigned char: shmem_uchar_put_nbi, unsigned short: shmem_ushort_put_nbi, unsigned int: shmem_uint_put_nbi, unsigned long: shmem_ulong_put_nbi, unsigned long long: shmem_ulonglong_put_nbi)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_put_nbi(ctx, dest, ...) _Generic(*(dest), float: shmem_ctx_float_put_nbi, double: shmem_ctx_double_put_nbi, long double: shmem_ctx_longdouble_put_nbi, char: shmem_ctx_char_put_nbi, signed char: shmem_ctx_schar_put_nbi, short: shmem_ctx_short_put_nbi, int: shmem_ctx_int_put_nbi, long: shmem_ctx_long_put_nbi, long long: shmem_ctx_longlong_put_nbi, unsigned char: shmem_ctx_uchar_put_nbi, unsigned short: shmem_ctx_ushort_put_nbi, unsigned int: shmem_ctx_uint_put_nbi, unsigned long: shmem_ctx_ulong_put_nbi, unsigned long long: shmem_ctx_ulonglong_put_nbi)(ctx, dest, __VA_ARGS__)
+#define shmem_put_nbi(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_put_nbi, SHMEMI_G_put_nbi, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_get_nbi(dest, ...) _Generic(*(dest), float: shmem_float_get_nbi, double: shmem_double_get_nbi, long double: shmem_longdouble_get_nbi, char: shmem_char_get_nbi, signed char: shmem_schar_get_nbi, short: shmem_short_get_nbi, int: shmem_int_get_nbi, long: shmem_long_get_nbi, long long: shmem_longlong_get_nbi, unsigned char: shmem_uchar_get_nbi, unsigned short: shmem_ushort_get_nbi, unsigned int: shmem_uint_get_nbi, unsigned long: shmem_ulong_get_nbi, unsigned long long: shmem_ulonglong_get_nbi)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_get_nbi(ctx, dest, ...) _Generic(*(dest), float: shmem_ctx_float_get_nbi, double: shmem_ctx_double_get_nbi, long double: shmem_ctx_longdouble_get_nbi, char: shmem_ctx_char_get_nbi, signed char: shmem_ctx_schar_get_nbi, short: shmem_ctx_short_get_nbi, int: shmem_ctx_int_get_nbi, long: shmem_ctx_long_get_nbi, long long: shmem_ctx_longlong_get_nbi, unsigned char: shmem_ctx_uchar_get_nbi, unsigned short: shmem_ctx_ushort_get_nbi, unsigned int: shmem_ctx_uint_get_nbi, unsigned long: shmem_ctx_ulong_get_nbi, unsigned long long: shmem_ctx_ulonglong_get_nbi)(ctx, dest, __VA_ARGS__)
+#define shmem_get_nbi(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_get_nbi, SHMEMI_G_get_nbi, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_iput(dest, ...) _Generic((dest), float *: shmem_float_iput, double *: shmem_double_iput, long double *: shmem_longdouble_iput, char *: shmem_char_iput, signed char *: shmem_schar_iput, short *: shmem_short_iput, int *: shmem_int_iput, long *: shmem_long_iput, long long *: shmem_longlong_iput, unsigned char *: shmem_uchar_iput, unsigned short *: shmem_ushort_iput, unsigned int *: shmem_uint_iput, unsigned long *: shmem_ulong_iput, unsigned long long *: shmem_ulonglong_iput, void *: shmem_iput)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_iput(ctx, dest, ...) _Generic(*(dest), float: shmem_ctx_float_iput, double: shmem_ctx_double_iput, long double: shmem_ctx_longdouble_iput, char: shmem_ctx_char_iput, signed char: shmem_ctx_schar_iput, short: shmem_ctx_short_iput, int: shmem_ctx_int_iput, long: shmem_ctx_long_iput, long long: shmem_ctx_longlong_iput, unsigned char: shmem_ctx_uchar_iput, unsigned short: shmem_ctx_ushort_iput, unsigned int: shmem_ctx_uint_iput, unsigned long: shmem_ctx_ulong_iput, unsigned long long: shmem_ctx_ulonglong_iput)(ctx, dest, __VA_ARGS__)
+#define shmem_iput(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_iput, SHMEMI_G_iput, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_iget(dest, ...) _Generic((dest), float *: shmem_float_iget, double *: shmem_double_iget, long double *: shmem_longdouble_iget, char *: shmem_char_iget, signed char *: shmem_schar_iget, short *: shmem_short_iget, int *: shmem_int_iget, long *: shmem_long_iget, long long *: shmem_longlong_iget, unsigned char *: shmem_uchar_iget, unsigned short *: shmem_ushort_iget, unsigned int *: shmem_uint_iget, unsigned long *: shmem_ulong_iget, unsigned long long *: shmem_ulonglong_iget, void *: shmem_iget)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_iget(ctx, dest, ...) _Generic(*(dest), float: shmem_ctx_float_iget, double: shmem_ctx_double_iget, long double: shmem_ctx_longdouble_iget, char: shmem_ctx_char_iget, signed char: shmem_ctx_schar_iget, short: shmem_ctx_short_iget, int: shmem_ctx_int_iget, long: shmem_ctx_long_iget, long long: shmem_ctx_longlong_iget, unsigned char: shmem_ctx_uchar_iget, unsigned short: shmem_ctx_ushort_iget, unsigned int: shmem_ctx_uint_iget, unsigned long: shmem_ctx_ulong_iget, unsigned long long: shmem_ctx_ulonglong_iget)(ctx, dest, __VA_ARGS__)
+#define shmem_iget(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_iget, SHMEMI_G_iget, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_p(dest, ...) _Generic(*(dest), float: shmem_float_p, double: shmem_double_p, long double: shmem_longdouble_p, char: shmem_char_p, signed char: shmem_schar_p, short: shmem_short_p, int: shmem_int_p, long: shmem_long_p, long long: shmem_longlong_p, unsigned char: shmem_uchar_p, unsigned short: shmem_ushort_p, unsigned int: shmem_uint_p, unsigned long: shmem_ulong_p, unsigned long long: shmem_ulonglong_p)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_p(ctx, dest, ...) _Generic(*(dest), float: shmem_ctx_float_p, double: shmem_ctx_double_p, long double: shmem_ctx_longdouble_p, char: shmem_ctx_char_p, signed char: shmem_ctx_schar_p, short: shmem_ctx_short_p, int: shmem_ctx_int_p, long: shmem_ctx_long_p, long long: shmem_ctx_longlong_p, unsigned char: shmem_ctx_uchar_p, unsigned short: shmem_ctx_ushort_p, unsigned int: shmem_ctx_uint_p, unsigned long: shmem_ctx_ulong_p, unsigned long long: shmem_ctx_ulonglong_p)(ctx, dest, __VA_ARGS__)
+#define shmem_p(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_p, SHMEMI_G_p, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_g(source, ...) _Generic(*(source), float: shmem_float_g, double: shmem_double_g, long double: shmem_longdouble_g, char: shmem_char_g, signed char: shmem_schar_g, short: shmem_short_g, int: shmem_int_g, long: shmem_long_g, long long: shmem_longlong_g, unsigned char: shmem_uchar_g, unsigned short: shmem_ushort_g, unsigned int: shmem_uint_g, unsigned long: shmem_ulong_g, unsigned long long: shmem_ulonglong_g)(source, __VA_ARGS__)
+#define SHMEMI_G_ctx_g(ctx, source, ...) _Generic(*(source), float: shmem_ctx_float_g, double: shmem_ctx_double_g, long double: shmem_ctx_longdouble_g, char: shmem_ctx_char_g, signed char: shmem_ctx_schar_g, short: shmem_ctx_short_g, int: shmem_ctx_int_g, long: shmem_ctx_long_g, long long: shmem_ctx_longlong_g, unsigned char: shmem_ctx_uchar_g, unsigned short: shmem_ctx_ushort_g, unsigned int: shmem_ctx_uint_g, unsigned long: shmem_ctx_ulong_g, unsigned long long: shmem_ctx_ulonglong_g)(ctx, source, __VA_ARGS__)
+#define shmem_g(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_g, SHMEMI_G_g, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_put_signal(dest, ...) _Generic(*(dest), float: shmem_float_put_signal, double: shmem_double_put_signal, long double: shmem_longdouble_put_signal, char: shmem_char_put_signal, signed char: shmem_schar_put_signal, short: shmem_short_put_signal, int: shmem_int_put_signal, long: shmem_long_put_signal, long long: shmem_longlong_put_signal, unsigned char: shmem_uchar_put_signal, unsigned short: shmem_ushort_put_signal, unsigned int: shmem_uint_put_signal, unsigned long: shmem_ulong_put_signal, unsigned long long: shmem_ulonglong_put_signal)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_put_signal(ctx, dest, ...) _Generic(*(dest), float: shmem_ctx_float_put_signal, double: shmem_ctx_double_put_signal, long double: shmem_ctx_longdouble_put_signal, char: shmem_ctx_char_put_signal, signed char: shmem_ctx_schar_put_signal, short: shmem_ctx_short_put_signal, int: shmem_ctx_int_put_signal, long: shmem_ctx_long_put_signal, long long: shmem_ctx_longlong_put_signal, unsigned char: shmem_ctx_uchar_put_signal, unsigned short: shmem_ctx_ushort_put_signal, unsigned int: shmem_ctx_uint_put_signal, unsigned long: shmem_ctx_ulong_put_signal, unsigned long long: shmem_ctx_ulonglong_put_signal)(ctx, dest, __VA_ARGS__)
+#define shmem_put_signal(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_ctx_put_signal, SHMEMI_G_put_signal, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_put_signal_nbi(dest, ...) _Generic(*(dest), float: shmem_float_put_signal_nbi, double: shmem_double_put_signal_nbi, long double: shmem_longdouble_put_signal_nbi, char: shmem_char_put_signal_nbi, signed char: shmem_schar_put_signal_nbi, short: shmem_short_put_signal_nbi, int: shmem_int_put_signal_nbi, long: shmem_long_put_signal_nbi, long long: shmem_longlong_put_signal_nbi, unsigned char: shmem_uchar_put_signal_nbi, unsigned short: shmem_ushort_put_signal_nbi, unsigned int: shmem_uint_put_signal_nbi, unsigned long: shmem_ulong_put_signal_nbi, unsigned long long: shmem_ulonglong_put_signal_nbi)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_put_signal_nbi(ctx, dest, ...) _Generic(*(dest), float: shmem_ctx_float_put_signal_nbi, double: shmem_ctx_double_put_signal_nbi, long double: shmem_ctx_longdouble_put_signal_nbi, char: shmem_ctx_char_put_signal_nbi, signed char: shmem_ctx_schar_put_signal_nbi, short: shmem_ctx_short_put_signal_nbi, int: shmem_ctx_int_put_signal_nbi, long: shmem_ctx_long_put_signal_nbi, long long: shmem_ctx_longlong_put_signal_nbi, unsigned char: shmem_ctx_uchar_put_signal_nbi, unsigned short: shmem_ctx_ushort_put_signal_nbi, unsigned int: shmem_ctx_uint_put_signal_nbi, unsigned long: shmem_ctx_ulong_put_signal_nbi, unsigned long long: shmem_ctx_ulonglong_put_signal_nbi)(ctx, dest, __VA_ARGS__)
+#define shmem_put_signal_nbi(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_ctx_put_signal_nbi, SHMEMI_G_put_signal_nbi, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
 /* Atomics */
-#define shmem_atomic_fetch(source, ...) _Generic(*(source), int: shmem_int_atomic_fetch, long: shmem_long_atomic_fetch, long long: shmem_longlong_atomic_fetch, unsigned int: shmem_uint_atomic_fetch, unsigned long: shmem_ulong_atomic_fetch, unsigned long long: shmem_ulonglong_atomic_fetch, float: shmem_float_atomic_fetch, double: shmem_double_atomic_fetch)(source, __VA_ARGS__)
-#define shmem_atomic_set(dest, ...) _Generic(*(dest), int: shmem_int_atomic_set, long: shmem_long_atomic_set, long long: shmem_longlong_atomic_set, unsigned int: shmem_uint_atomic_set, unsigned long: shmem_ulong_atomic_set, unsigned long long: shmem_ulonglong_atomic_set, float: shmem_float_atomic_set, double: shmem_double_atomic_set)(dest, __VA_ARGS__)
-#define shmem_atomic_swap(dest, ...) _Generic(*(dest), int: shmem_int_atomic_swap, long: shmem_long_atomic_swap, long long: shmem_longlong_atomic_swap, unsigned int: shmem_uint_atomic_swap, unsigned long: shmem_ulong_atomic_swap, unsigned long long: shmem_ulonglong_atomic_swap, float: shmem_float_atomic_swap, double: shmem_double_atomic_swap)(dest, __VA_ARGS__)
-#define shmem_atomic_compare_swap(dest, ...) _Generic(*(dest), int: shmem_int_atomic_compare_swap, long: shmem_long_atomic_compare_swap, long long: shmem_longlong_atomic_compare_swap, unsigned int: shmem_uint_atomic_compare_swap, unsigned long: shmem_ulong_atomic_compare_swap, unsigned long long: shmem_ulonglong_atomic_compare_swap)(dest, __VA_ARGS__)
-#define shmem_atomic_fetch_inc(dest, ...) _Generic(*(dest), int: shmem_int_atomic_fetch_inc, long: shmem_long_atomic_fetch_inc, long long: shmem_longlong_atomic_fetch_inc, unsigned int: shmem_uint_atomic_fetch_inc, unsigned long: shmem_ulong_atomic_fetch_inc, unsigned long long: shmem_ulonglong_atomic_fetch_inc)(dest, __VA_ARGS__)
-#define shmem_atomic_inc(dest, ...) _Generic(*(dest), int: shmem_int_atomic_inc, long: shmem_long_atomic_inc, long long: shmem_longlong_atomic_inc, unsigned int: shmem_uint_atomic_inc, unsigned long: shmem_ulong_atomic_inc, unsigned long long: shmem_ulonglong_atomic_inc)(dest, __VA_ARGS__)
-#define shmem_atomic_fetch_add(dest, ...) _Generic(*(dest), int: shmem_int_atomic_fetch_add, long: shmem_long_atomic_fetch_add, long long: shmem_longlong_atomic_fetch_add, unsigned int: shmem_uint_atomic_fetch_add, unsigned long: shmem_ulong_atomic_fetch_add, unsigned long long: shmem_ulonglong_atomic_fetch_add)(dest, __VA_ARGS__)
-#define shmem_atomic_add(dest, ...) _Generic(*(dest), int: shmem_int_atomic_add, long: shmem_long_atomic_add, long long: shmem_longlong_atomic_add, unsigned int: shmem_uint_atomic_add, unsigned long: shmem_ulong_atomic_add, unsigned long long: shmem_ulonglong_atomic_add)(dest, __VA_ARGS__)
-#define shmem_atomic_fetch_and(dest, ...) _Generic(*(dest), unsigned int: shmem_uint_atomic_fetch_and, unsigned long: shmem_ulong_atomic_fetch_and, unsigned long long: shmem_ulonglong_atomic_fetch_and)(dest, __VA_ARGS__)
-#define shmem_atomic_and(dest, ...) _Generic(*(dest), unsigned int: shmem_uint_atomic_and, unsigned long: shmem_ulong_atomic_and, unsigned long long: shmem_ulonglong_atomic_and)(dest, __VA_ARGS__)
-#define shmem_atomic_fetch_or(dest, ...) _Generic(*(dest), unsigned int: shmem_uint_atomic_fetch_or, unsigned long: shmem_ulong_atomic_fetch_or, unsigned long long: shmem_ulonglong_atomic_fetch_or)(dest, __VA_ARGS__)
-#define shmem_atomic_or(dest, ...) _Generic(*(dest), unsigned int: shmem_uint_atomic_or, unsigned long: shmem_ulong_atomic_or, unsigned long long: shmem_ulonglong_atomic_or)(dest, __VA_ARGS__)
-#define shmem_atomic_fetch_xor(dest, ...) _Generic(*(dest), unsigned int: shmem_uint_atomic_fetch_xor, unsigned long: shmem_ulong_atomic_fetch_xor, unsigned long long: shmem_ulonglong_atomic_fetch_xor)(dest, __VA_ARGS__)
-#define shmem_atomic_xor(dest, ...) _Generic(*(dest), unsigned int: shmem_uint_atomic_xor, unsigned long: shmem_ulong_atomic_xor, unsigned long long: shmem_ulonglong_atomic_xor)(dest, __VA_ARGS__)
+#define SHMEMI_G_atomic_fetch(source, ...) _Generic(*(source), int: shmem_int_atomic_fetch, long: shmem_long_atomic_fetch, long long: shmem_longlong_atomic_fetch, unsigned int: shmem_uint_atomic_fetch, unsigned long: shmem_ulong_atomic_fetch, unsigned long long: shmem_ulonglong_atomic_fetch, float: shmem_float_atomic_fetch, double: shmem_double_atomic_fetch)(source, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_fetch(ctx, source, ...) _Generic(*(source), int: shmem_ctx_int_atomic_fetch, long: shmem_ctx_long_atomic_fetch, long long: shmem_ctx_longlong_atomic_fetch, unsigned int: shmem_ctx_uint_atomic_fetch, unsigned long: shmem_ctx_ulong_atomic_fetch, unsigned long long: shmem_ctx_ulonglong_atomic_fetch, float: shmem_ctx_float_atomic_fetch, double: shmem_ctx_double_atomic_fetch)(ctx, source, __VA_ARGS__)
+#define shmem_atomic_fetch(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_fetch, SHMEMI_G_atomic_fetch, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_set(dest, ...) _Generic(*(dest), int: shmem_int_atomic_set, long: shmem_long_atomic_set, long long: shmem_longlong_atomic_set, unsigned int: shmem_uint_atomic_set, unsigned long: shmem_ulong_atomic_set, unsigned long long: shmem_ulonglong_atomic_set, float: shmem_float_atomic_set, double: shmem_double_atomic_set)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_set(ctx, dest, ...) _Generic(*(dest), int: shmem_ctx_int_atomic_set, long: shmem_ctx_long_atomic_set, long long: shmem_ctx_longlong_atomic_set, unsigned int: shmem_ctx_uint_atomic_set, unsigned long: shmem_ctx_ulong_atomic_set, unsigned long long: shmem_ctx_ulonglong_atomic_set, float: shmem_ctx_float_atomic_set, double: shmem_ctx_double_atomic_set)(ctx, dest, __VA_ARGS__)
+#define shmem_atomic_set(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_set, SHMEMI_G_atomic_set, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_swap(dest, ...) _Generic(*(dest), int: shmem_int_atomic_swap, long: shmem_long_atomic_swap, long long: shmem_longlong_atomic_swap, unsigned int: shmem_uint_atomic_swap, unsigned long: shmem_ulong_atomic_swap, unsigned long long: shmem_ulonglong_atomic_swap, float: shmem_float_atomic_swap, double: shmem_double_atomic_swap)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_swap(ctx, dest, ...) _Generic(*(dest), int: shmem_ctx_int_atomic_swap, long: shmem_ctx_long_atomic_swap, long long: shmem_ctx_longlong_atomic_swap, unsigned int: shmem_ctx_uint_atomic_swap, unsigned long: shmem_ctx_ulong_atomic_swap, unsigned long long: shmem_ctx_ulonglong_atomic_swap, float: shmem_ctx_float_atomic_swap, double: shmem_ctx_double_atomic_swap)(ctx, dest, __VA_ARGS__)
+#define shmem_atomic_swap(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_swap, SHMEMI_G_atomic_swap, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_compare_swap(dest, ...) _Generic(*(dest), int: shmem_int_atomic_compare_swap, long: shmem_long_atomic_compare_swap, long long: shmem_longlong_atomic_compare_swap, unsigned int: shmem_uint_atomic_compare_swap, unsigned long: shmem_ulong_atomic_compare_swap, unsigned long long: shmem_ulonglong_atomic_compare_swap)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_compare_swap(ctx, dest, ...) _Generic(*(dest), int: shmem_ctx_int_atomic_compare_swap, long: shmem_ctx_long_atomic_compare_swap, long long: shmem_ctx_longlong_atomic_compare_swap, unsigned int: shmem_ctx_uint_atomic_compare_swap, unsigned long: shmem_ctx_ulong_atomic_compare_swap, unsigned long long: shmem_ctx_ulonglong_atomic_compare_swap)(ctx, dest, __VA_ARGS__)
+#define shmem_atomic_compare_swap(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_compare_swap, SHMEMI_G_atomic_compare_swap, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_fetch_inc(dest, ...) _Generic(*(dest), int: shmem_int_atomic_fetch_inc, long: shmem_long_atomic_fetch_inc, long long: shmem_longlong_atomic_fetch_inc, unsigned int: shmem_uint_atomic_fetch_inc, unsigned long: shmem_ulong_atomic_fetch_inc, unsigned long long: shmem_ulonglong_atomic_fetch_inc)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_fetch_inc(ctx, dest, ...) _Generic(*(dest), int: shmem_ctx_int_atomic_fetch_inc, long: shmem_ctx_long_atomic_fetch_inc, long long: shmem_ctx_longlong_atomic_fetch_inc, unsigned int: shmem_ctx_uint_atomic_fetch_inc, unsigned long: shmem_ctx_ulong_atomic_fetch_inc, unsigned long long: shmem_ctx_ulonglong_atomic_fetch_inc)(ctx, dest, __VA_ARGS__)
+#define shmem_atomic_fetch_inc(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_fetch_inc, SHMEMI_G_atomic_fetch_inc, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_inc(dest, ...) _Generic(*(dest), int: shmem_int_atomic_inc, long: shmem_long_atomic_inc, long long: shmem_longlong_atomic_inc, unsigned int: shmem_uint_atomic_inc, unsigned long: shmem_ulong_atomic_inc, unsigned long long: shmem_ulonglong_atomic_inc)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_inc(ctx, dest, ...) _Generic(*(dest), int: shmem_ctx_int_atomic_inc, long: shmem_ctx_long_atomic_inc, long long: shmem_ctx_longlong_atomic_inc, unsigned int: shmem_ctx_uint_atomic_inc, unsigned long: shmem_ctx_ulong_atomic_inc, unsigned long long: shmem_ctx_ulonglong_atomic_inc)(ctx, dest, __VA_ARGS__)
+#define shmem_atomic_inc(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_inc, SHMEMI_G_atomic_inc, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_fetch_add(dest, ...) _Generic(*(dest), int: shmem_int_atomic_fetch_add, long: shmem_long_atomic_fetch_add, long long: shmem_longlong_atomic_fetch_add, unsigned int: shmem_uint_atomic_fetch_add, unsigned long: shmem_ulong_atomic_fetch_add, unsigned long long: shmem_ulonglong_atomic_fetch_add)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_fetch_add(ctx, dest, ...) _Generic(*(dest), int: shmem_ctx_int_atomic_fetch_add, long: shmem_ctx_long_atomic_fetch_add, long long: shmem_ctx_longlong_atomic_fetch_add, unsigned int: shmem_ctx_uint_atomic_fetch_add, unsigned long: shmem_ctx_ulong_atomic_fetch_add, unsigned long long: shmem_ctx_ulonglong_atomic_fetch_add)(ctx, dest, __VA_ARGS__)
+#define shmem_atomic_fetch_add(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_fetch_add, SHMEMI_G_atomic_fetch_add, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_add(dest, ...) _Generic(*(dest), int: shmem_int_atomic_add, long: shmem_long_atomic_add, long long: shmem_longlong_atomic_add, unsigned int: shmem_uint_atomic_add, unsigned long: shmem_ulong_atomic_add, unsigned long long: shmem_ulonglong_atomic_add)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_add(ctx, dest, ...) _Generic(*(dest), int: shmem_ctx_int_atomic_add, long: shmem_ctx_long_atomic_add, long long: shmem_ctx_longlong_atomic_add, unsigned int: shmem_ctx_uint_atomic_add, unsigned long: shmem_ctx_ulong_atomic_add, unsigned long long: shmem_ctx_ulonglong_atomic_add)(ctx, dest, __VA_ARGS__)
+#define shmem_atomic_add(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_add, SHMEMI_G_atomic_add, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_fetch_and(dest, ...) _Generic(*(dest), unsigned int: shmem_uint_atomic_fetch_and, unsigned long: shmem_ulong_atomic_fetch_and, unsigned long long: shmem_ulonglong_atomic_fetch_and)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_fetch_and(ctx, dest, ...) _Generic(*(dest), unsigned int: shmem_ctx_uint_atomic_fetch_and, unsigned long: shmem_ctx_ulong_atomic_fetch_and, unsigned long long: shmem_ctx_ulonglong_atomic_fetch_and)(ctx, dest, __VA_ARGS__)
+#define shmem_atomic_fetch_and(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_fetch_and, SHMEMI_G_atomic_fetch_and, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_and(dest, ...) _Generic(*(dest), unsigned int: shmem_uint_atomic_and, unsigned long: shmem_ulong_atomic_and, unsigned long long: shmem_ulonglong_atomic_and)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_and(ctx, dest, ...) _Generic(*(dest), unsigned int: shmem_ctx_uint_atomic_and, unsigned long: shmem_ctx_ulong_atomic_and, unsigned long long: shmem_ctx_ulonglong_atomic_and)(ctx, dest, __VA_ARGS__)
+#define shmem_atomic_and(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_and, SHMEMI_G_atomic_and, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_fetch_or(dest, ...) _Generic(*(dest), unsigned int: shmem_uint_atomic_fetch_or, unsigned long: shmem_ulong_atomic_fetch_or, unsigned long long: shmem_ulonglong_atomic_fetch_or)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_fetch_or(ctx, dest, ...) _Generic(*(dest), unsigned int: shmem_ctx_uint_atomic_fetch_or, unsigned long: shmem_ctx_ulong_atomic_fetch_or, unsigned long long: shmem_ctx_ulonglong_atomic_fetch_or)(ctx, dest, __VA_ARGS__)
+#define shmem_atomic_fetch_or(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_fetch_or, SHMEMI_G_atomic_fetch_or, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_or(dest, ...) _Generic(*(dest), unsigned int: shmem_uint_atomic_or, unsigned long: shmem_ulong_atomic_or, unsigned long long: shmem_ulonglong_atomic_or)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_or(ctx, dest, ...) _Generic(*(dest), unsigned int: shmem_ctx_uint_atomic_or, unsigned long: shmem_ctx_ulong_atomic_or, unsigned long long: shmem_ctx_ulonglong_atomic_or)(ctx, dest, __VA_ARGS__)
+#define shmem_atomic_or(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_or, SHMEMI_G_atomic_or, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_fetch_xor(dest, ...) _Generic(*(dest), unsigned int: shmem_uint_atomic_fetch_xor, unsigned long: shmem_ulong_atomic_fetch_xor, unsigned long long: shmem_ulonglong_atomic_fetch_xor)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_fetch_xor(ctx, dest, ...) _Generic(*(dest), unsigned int: shmem_ctx_uint_atomic_fetch_xor, unsigned long: shmem_ctx_ulong_atomic_fetch_xor, unsigned long long: shmem_ctx_ulonglong_atomic_fetch_xor)(ctx, dest, __VA_ARGS__)
+#define shmem_atomic_fetch_xor(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_fetch_xor, SHMEMI_G_atomic_fetch_xor, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_xor(dest, ...) _Generic(*(dest), unsigned int: shmem_uint_atomic_xor, unsigned long: shmem_ulong_atomic_xor, unsigned long long: shmem_ulonglong_atomic_xor)(dest, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_xor(ctx, dest, ...) _Generic(*(dest), unsigned int: shmem_ctx_uint_atomic_xor, unsigned long: shmem_ctx_ulong_atomic_xor, unsigned long long: shmem_ctx_ulonglong_atomic_xor)(ctx, dest, __VA_ARGS__)
+#define shmem_atomic_xor(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_xor, SHMEMI_G_atomic_xor, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
 /* Non-blocking atomics: the first argument is the fetch buffer. */
-#define shmem_atomic_fetch_nbi(fetch, ...) _Generic(*(fetch), int: shmem_int_atomic_fetch_nbi, long: shmem_long_atomic_fetch_nbi, long long: shmem_longlong_atomic_fetch_nbi, unsigned int: shmem_uint_atomic_fetch_nbi, unsigned long: shmem_ulong_atomic_fetch_nbi, unsigned long long: shmem_ulonglong_atomic_fetch_nbi, float: shmem_float_atomic_fetch_nbi, double: shmem_double_atomic_fetch_nbi)(fetch, __VA_ARGS__)
-#define shmem_atomic_swap_nbi(fetch, ...) _Generic(*(fetch), int: shmem_int_atomic_swap_nbi, long: shmem_long_atomic_swap_nbi, long long: shmem_longlong_atomic_swap_nbi, unsigned int: shmem_uint_atomic_swap_nbi, unsigned long: shmem_ulong_atomic_swap_nbi, unsigned long long: shmem_ulonglong_atomic_swap_nbi, float: shmem_float_atomic_swap_nbi, double: shmem_double_atomic_swap_nbi)(fetch, __VA_ARGS__)
-#define shmem_atomic_compare_swap_nbi(fetch, ...) _Generic(*(fetch), int: shmem_int_atomic_compare_swap_nbi, long: shmem_long_atomic_compare_swap_nbi, long long: shmem_longlong_atomic_compare_swap_nbi, unsigned int: shmem_uint_atomic_compare_swap_nbi, unsigned long: shmem_ulong_atomic_compare_swap_nbi, unsigned long long: shmem_ulonglong_atomic_compare_swap_nbi)(fetch, __VA_ARGS__)
-#define shmem_atomic_fetch_inc_nbi(fetch, ...) _Generic(*(fetch), int: shmem_int_atomic_fetch_inc_nbi, long: shmem_long_atomic_fetch_inc_nbi, long long: shmem_longlong_atomic_fetch_inc_nbi, unsigned int: shmem_uint_atomic_fetch_inc_nbi, unsigned long: shmem_ulong_atomic_fetch_inc_nbi, unsigned long long: shmem_ulonglong_atomic_fetch_inc_nbi)(fetch, __VA_ARGS__)
-#define shmem_atomic_fetch_add_nbi(fetch, ...) _Generic(*(fetch), int: shmem_int_atomic_fetch_add_nbi, long: shmem_long_atomic_fetch_add_nbi, long long: shmem_longlong_atomic_fetch_add_nbi, unsigned int: shmem_uint_atomic_fetch_add_nbi, unsigned long: shmem_ulong_atomic_fetch_add_nbi, unsigned long long: shmem_ulonglong_atomic_fetch_add_nbi)(fetch, __VA_ARGS__)
-#define shmem_atomic_fetch_and_nbi(fetch, ...) _Generic(*(fetch), unsigned int: shmem_uint_atomic_fetch_and_nbi, unsigned long: shmem_ulong_atomic_fetch_and_nbi, unsigned long long: shmem_ulonglong_atomic_fetch_and_nbi)(fetch, __VA_ARGS__)
-#define shmem_atomic_fetch_or_nbi(fetch, ...) _Generic(*(fetch), unsigned int: shmem_uint_atomic_fetch_or_nbi, unsigned long: shmem_ulong_atomic_fetch_or_nbi, unsigned long long: shmem_ulonglong_atomic_fetch_or_nbi)(fetch, __VA_ARGS__)
-#define shmem_atomic_fetch_xor_nbi(fetch, ...) _Generic(*(fetch), unsigned int: shmem_uint_atomic_fetch_xor_nbi, unsigned long: shmem_ulong_atomic_fetch_xor_nbi, unsigned long long: shmem_ulonglong_atomic_fetch_xor_nbi)(fetch, __VA_ARGS__)
+#define SHMEMI_G_atomic_fetch_nbi(fetch, ...) _Generic(*(fetch), int: shmem_int_atomic_fetch_nbi, long: shmem_long_atomic_fetch_nbi, long long: shmem_longlong_atomic_fetch_nbi, unsigned int: shmem_uint_atomic_fetch_nbi, unsigned long: shmem_ulong_atomic_fetch_nbi, unsigned long long: shmem_ulonglong_atomic_fetch_nbi, float: shmem_float_atomic_fetch_nbi, double: shmem_double_atomic_fetch_nbi)(fetch, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_fetch_nbi(ctx, fetch, ...) _Generic(*(fetch), int: shmem_ctx_int_atomic_fetch_nbi, long: shmem_ctx_long_atomic_fetch_nbi, long long: shmem_ctx_longlong_atomic_fetch_nbi, unsigned int: shmem_ctx_uint_atomic_fetch_nbi, unsigned long: shmem_ctx_ulong_atomic_fetch_nbi, unsigned long long: shmem_ctx_ulonglong_atomic_fetch_nbi, float: shmem_ctx_float_atomic_fetch_nbi, double: shmem_ctx_double_atomic_fetch_nbi)(ctx, fetch, __VA_ARGS__)
+#define shmem_atomic_fetch_nbi(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_fetch_nbi, SHMEMI_G_atomic_fetch_nbi, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_swap_nbi(fetch, ...) _Generic(*(fetch), int: shmem_int_atomic_swap_nbi, long: shmem_long_atomic_swap_nbi, long long: shmem_longlong_atomic_swap_nbi, unsigned int: shmem_uint_atomic_swap_nbi, unsigned long: shmem_ulong_atomic_swap_nbi, unsigned long long: shmem_ulonglong_atomic_swap_nbi, float: shmem_float_atomic_swap_nbi, double: shmem_double_atomic_swap_nbi)(fetch, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_swap_nbi(ctx, fetch, ...) _Generic(*(fetch), int: shmem_ctx_int_atomic_swap_nbi, long: shmem_ctx_long_atomic_swap_nbi, long long: shmem_ctx_longlong_atomic_swap_nbi, unsigned int: shmem_ctx_uint_atomic_swap_nbi, unsigned long: shmem_ctx_ulong_atomic_swap_nbi, unsigned long long: shmem_ctx_ulonglong_atomic_swap_nbi, float: shmem_ctx_float_atomic_swap_nbi, double: shmem_ctx_double_atomic_swap_nbi)(ctx, fetch, __VA_ARGS__)
+#define shmem_atomic_swap_nbi(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_swap_nbi, SHMEMI_G_atomic_swap_nbi, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_compare_swap_nbi(fetch, ...) _Generic(*(fetch), int: shmem_int_atomic_compare_swap_nbi, long: shmem_long_atomic_compare_swap_nbi, long long: shmem_longlong_atomic_compare_swap_nbi, unsigned int: shmem_uint_atomic_compare_swap_nbi, unsigned long: shmem_ulong_atomic_compare_swap_nbi, unsigned long long: shmem_ulonglong_atomic_compare_swap_nbi)(fetch, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_compare_swap_nbi(ctx, fetch, ...) _Generic(*(fetch), int: shmem_ctx_int_atomic_compare_swap_nbi, long: shmem_ctx_long_atomic_compare_swap_nbi, long long: shmem_ctx_longlong_atomic_compare_swap_nbi, unsigned int: shmem_ctx_uint_atomic_compare_swap_nbi, unsigned long: shmem_ctx_ulong_atomic_compare_swap_nbi, unsigned long long: shmem_ctx_ulonglong_atomic_compare_swap_nbi)(ctx, fetch, __VA_ARGS__)
+#define shmem_atomic_compare_swap_nbi(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_compare_swap_nbi, SHMEMI_G_atomic_compare_swap_nbi, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_fetch_inc_nbi(fetch, ...) _Generic(*(fetch), int: shmem_int_atomic_fetch_inc_nbi, long: shmem_long_atomic_fetch_inc_nbi, long long: shmem_longlong_atomic_fetch_inc_nbi, unsigned int: shmem_uint_atomic_fetch_inc_nbi, unsigned long: shmem_ulong_atomic_fetch_inc_nbi, unsigned long long: shmem_ulonglong_atomic_fetch_inc_nbi)(fetch, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_fetch_inc_nbi(ctx, fetch, ...) _Generic(*(fetch), int: shmem_ctx_int_atomic_fetch_inc_nbi, long: shmem_ctx_long_atomic_fetch_inc_nbi, long long: shmem_ctx_longlong_atomic_fetch_inc_nbi, unsigned int: shmem_ctx_uint_atomic_fetch_inc_nbi, unsigned long: shmem_ctx_ulong_atomic_fetch_inc_nbi, unsigned long long: shmem_ctx_ulonglong_atomic_fetch_inc_nbi)(ctx, fetch, __VA_ARGS__)
+#define shmem_atomic_fetch_inc_nbi(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_fetch_inc_nbi, SHMEMI_G_atomic_fetch_inc_nbi, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_fetch_add_nbi(fetch, ...) _Generic(*(fetch), int: shmem_int_atomic_fetch_add_nbi, long: shmem_long_atomic_fetch_add_nbi, long long: shmem_longlong_atomic_fetch_add_nbi, unsigned int: shmem_uint_atomic_fetch_add_nbi, unsigned long: shmem_ulong_atomic_fetch_add_nbi, unsigned long long: shmem_ulonglong_atomic_fetch_add_nbi)(fetch, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_fetch_add_nbi(ctx, fetch, ...) _Generic(*(fetch), int: shmem_ctx_int_atomic_fetch_add_nbi, long: shmem_ctx_long_atomic_fetch_add_nbi, long long: shmem_ctx_longlong_atomic_fetch_add_nbi, unsigned int: shmem_ctx_uint_atomic_fetch_add_nbi, unsigned long: shmem_ctx_ulong_atomic_fetch_add_nbi, unsigned long long: shmem_ctx_ulonglong_atomic_fetch_add_nbi)(ctx, fetch, __VA_ARGS__)
+#define shmem_atomic_fetch_add_nbi(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_fetch_add_nbi, SHMEMI_G_atomic_fetch_add_nbi, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_fetch_and_nbi(fetch, ...) _Generic(*(fetch), unsigned int: shmem_uint_atomic_fetch_and_nbi, unsigned long: shmem_ulong_atomic_fetch_and_nbi, unsigned long long: shmem_ulonglong_atomic_fetch_and_nbi)(fetch, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_fetch_and_nbi(ctx, fetch, ...) _Generic(*(fetch), unsigned int: shmem_ctx_uint_atomic_fetch_and_nbi, unsigned long: shmem_ctx_ulong_atomic_fetch_and_nbi, unsigned long long: shmem_ctx_ulonglong_atomic_fetch_and_nbi)(ctx, fetch, __VA_ARGS__)
+#define shmem_atomic_fetch_and_nbi(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_fetch_and_nbi, SHMEMI_G_atomic_fetch_and_nbi, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_fetch_or_nbi(fetch, ...) _Generic(*(fetch), unsigned int: shmem_uint_atomic_fetch_or_nbi, unsigned long: shmem_ulong_atomic_fetch_or_nbi, unsigned long long: shmem_ulonglong_atomic_fetch_or_nbi)(fetch, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_fetch_or_nbi(ctx, fetch, ...) _Generic(*(fetch), unsigned int: shmem_ctx_uint_atomic_fetch_or_nbi, unsigned long: shmem_ctx_ulong_atomic_fetch_or_nbi, unsigned long long: shmem_ctx_ulonglong_atomic_fetch_or_nbi)(ctx, fetch, __VA_ARGS__)
+#define shmem_atomic_fetch_or_nbi(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_fetch_or_nbi, SHMEMI_G_atomic_fetch_or_nbi, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
+#define SHMEMI_G_atomic_fetch_xor_nbi(fetch, ...) _Generic(*(fetch), unsigned int: shmem_uint_atomic_fetch_xor_nbi, unsigned long: shmem_ulong_atomic_fetch_xor_nbi, unsigned long long: shmem_ulonglong_atomic_fetch_xor_nbi)(fetch, __VA_ARGS__)
+#define SHMEMI_G_ctx_atomic_fetch_xor_nbi(ctx, fetch, ...) _Generic(*(fetch), unsigned int: shmem_ctx_uint_atomic_fetch_xor_nbi, unsigned long: shmem_ctx_ulong_atomic_fetch_xor_nbi, unsigned long long: shmem_ctx_ulonglong_atomic_fetch_xor_nbi)(ctx, fetch, __VA_ARGS__)
+#define shmem_atomic_fetch_xor_nbi(...) SHMEMI_G_N(__VA_ARGS__, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_ctx_atomic_fetch_xor_nbi, SHMEMI_G_atomic_fetch_xor_nbi, SHMEMI_G_BAD, SHMEMI_G_BAD, SHMEMI_G_BAD, ~)(__VA_ARGS__)
 /* Deprecated (OpenSHMEM 1.3) generic atomics, over the SGI/Cray types. */
 #define shmem_swap(dest, ...) _Generic(*(dest), short: shmem_short_swap, int: shmem_int_swap, long: shmem_long_swap, long long: shmem_longlong_swap, float: shmem_float_swap, double: shmem_double_swap)(dest, __VA_ARGS__)
 #define shmem_fetch(source, ...) _Generic(*(source), short: shmem_short_fetch, int: shmem_int_fetch, long: shmem_long_fetch, long long: shmem_longlong_fetch, float: shmem_float_fetch, double: shmem_double_fetch)(source, __VA_ARGS__)
@@ -1447,6 +2062,15 @@ void shmemi_slow_g(void *out, const void *source, size_t size, int pe, const cha
 void shmemi_slow_put(void *dest, const void *source, size_t nelems, size_t elem, int pe, const char *routine);
 void shmemi_slow_get(void *dest, const void *source, size_t nelems, size_t elem, int pe, const char *routine);
 int shmemi_xlate_v2(const void *a, size_t len, int pe, char **r);
+/* A context's first word is this while it is live and on the world team
+ * (PE numbers unchanged): the context forms below inline only then. */
+#define SHMEMI_CTX_WORLD_KIND 0x5c7a0001u
+#define SHMEMI_CTX_INLINE(ctx) \
+    ((ctx) != 0 && *(const unsigned int *)(const void *)(ctx) == SHMEMI_CTX_WORLD_KIND)
+void shmemi_slow_ctx_p(shmem_ctx_t ctx, void *dest, const void *value, size_t size, int pe, const char *routine);
+void shmemi_slow_ctx_g(shmem_ctx_t ctx, void *out, const void *source, size_t size, int pe, const char *routine);
+void shmemi_slow_ctx_put(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, size_t elem, int pe, const char *routine);
+void shmemi_slow_ctx_get(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, size_t elem, int pe, const char *routine);
 
 #define SHMEMI_INLINE extern __inline__ __attribute__((__gnu_inline__))
 /* From this size on the library copies (it picks rep movsb where that
@@ -1528,6 +2152,44 @@ SHMEMI_INLINE void shmem_float_get(float *dest, const float *source, size_t nele
     else
         shmemi_slow_get(dest, source, nelems, sizeof(float), pe, __func__);
 }
+SHMEMI_INLINE void shmem_ctx_float_p(shmem_ctx_t ctx, float *dest, float value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(float), pe, &shmemi_r), 1))
+        *(float *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(float), pe, __func__);
+}
+SHMEMI_INLINE float shmem_ctx_float_g(shmem_ctx_t ctx, const float *source, int pe)
+{
+    float shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(float), pe, &shmemi_r), 1))
+        shmemi_v = *(const float *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(float), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_float_put(shmem_ctx_t ctx, float *dest, const float *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(float) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(float), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(float));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(float), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_float_get(shmem_ctx_t ctx, float *dest, const float *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(float) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(float), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(float));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(float), pe, __func__);
+}
 SHMEMI_INLINE void shmem_double_p(double *dest, double value, int pe)
 {
     char *shmemi_r;
@@ -1563,6 +2225,44 @@ SHMEMI_INLINE void shmem_double_get(double *dest, const double *source, size_t n
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(double));
     else
         shmemi_slow_get(dest, source, nelems, sizeof(double), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_double_p(shmem_ctx_t ctx, double *dest, double value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(double), pe, &shmemi_r), 1))
+        *(double *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(double), pe, __func__);
+}
+SHMEMI_INLINE double shmem_ctx_double_g(shmem_ctx_t ctx, const double *source, int pe)
+{
+    double shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(double), pe, &shmemi_r), 1))
+        shmemi_v = *(const double *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(double), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_double_put(shmem_ctx_t ctx, double *dest, const double *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(double) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(double), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(double));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(double), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_double_get(shmem_ctx_t ctx, double *dest, const double *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(double) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(double), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(double));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(double), pe, __func__);
 }
 SHMEMI_INLINE void shmem_longdouble_p(long double *dest, long double value, int pe)
 {
@@ -1600,6 +2300,44 @@ SHMEMI_INLINE void shmem_longdouble_get(long double *dest, const long double *so
     else
         shmemi_slow_get(dest, source, nelems, sizeof(long double), pe, __func__);
 }
+SHMEMI_INLINE void shmem_ctx_longdouble_p(shmem_ctx_t ctx, long double *dest, long double value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(long double), pe, &shmemi_r), 1))
+        *(long double *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(long double), pe, __func__);
+}
+SHMEMI_INLINE long double shmem_ctx_longdouble_g(shmem_ctx_t ctx, const long double *source, int pe)
+{
+    long double shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(long double), pe, &shmemi_r), 1))
+        shmemi_v = *(const long double *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(long double), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_longdouble_put(shmem_ctx_t ctx, long double *dest, const long double *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(long double) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(long double), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(long double));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(long double), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_longdouble_get(shmem_ctx_t ctx, long double *dest, const long double *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(long double) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(long double), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(long double));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(long double), pe, __func__);
+}
 SHMEMI_INLINE void shmem_char_p(char *dest, char value, int pe)
 {
     char *shmemi_r;
@@ -1635,6 +2373,44 @@ SHMEMI_INLINE void shmem_char_get(char *dest, const char *source, size_t nelems,
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(char));
     else
         shmemi_slow_get(dest, source, nelems, sizeof(char), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_char_p(shmem_ctx_t ctx, char *dest, char value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(char), pe, &shmemi_r), 1))
+        *(char *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(char), pe, __func__);
+}
+SHMEMI_INLINE char shmem_ctx_char_g(shmem_ctx_t ctx, const char *source, int pe)
+{
+    char shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(char), pe, &shmemi_r), 1))
+        shmemi_v = *(const char *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(char), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_char_put(shmem_ctx_t ctx, char *dest, const char *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(char) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(char), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(char));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(char), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_char_get(shmem_ctx_t ctx, char *dest, const char *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(char) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(char), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(char));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(char), pe, __func__);
 }
 SHMEMI_INLINE void shmem_schar_p(signed char *dest, signed char value, int pe)
 {
@@ -1672,6 +2448,44 @@ SHMEMI_INLINE void shmem_schar_get(signed char *dest, const signed char *source,
     else
         shmemi_slow_get(dest, source, nelems, sizeof(signed char), pe, __func__);
 }
+SHMEMI_INLINE void shmem_ctx_schar_p(shmem_ctx_t ctx, signed char *dest, signed char value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(signed char), pe, &shmemi_r), 1))
+        *(signed char *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(signed char), pe, __func__);
+}
+SHMEMI_INLINE signed char shmem_ctx_schar_g(shmem_ctx_t ctx, const signed char *source, int pe)
+{
+    signed char shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(signed char), pe, &shmemi_r), 1))
+        shmemi_v = *(const signed char *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(signed char), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_schar_put(shmem_ctx_t ctx, signed char *dest, const signed char *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(signed char) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(signed char), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(signed char));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(signed char), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_schar_get(shmem_ctx_t ctx, signed char *dest, const signed char *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(signed char) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(signed char), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(signed char));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(signed char), pe, __func__);
+}
 SHMEMI_INLINE void shmem_short_p(short *dest, short value, int pe)
 {
     char *shmemi_r;
@@ -1707,6 +2521,44 @@ SHMEMI_INLINE void shmem_short_get(short *dest, const short *source, size_t nele
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(short));
     else
         shmemi_slow_get(dest, source, nelems, sizeof(short), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_short_p(shmem_ctx_t ctx, short *dest, short value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(short), pe, &shmemi_r), 1))
+        *(short *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(short), pe, __func__);
+}
+SHMEMI_INLINE short shmem_ctx_short_g(shmem_ctx_t ctx, const short *source, int pe)
+{
+    short shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(short), pe, &shmemi_r), 1))
+        shmemi_v = *(const short *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(short), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_short_put(shmem_ctx_t ctx, short *dest, const short *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(short) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(short), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(short));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(short), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_short_get(shmem_ctx_t ctx, short *dest, const short *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(short) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(short), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(short));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(short), pe, __func__);
 }
 SHMEMI_INLINE void shmem_int_p(int *dest, int value, int pe)
 {
@@ -1744,6 +2596,44 @@ SHMEMI_INLINE void shmem_int_get(int *dest, const int *source, size_t nelems, in
     else
         shmemi_slow_get(dest, source, nelems, sizeof(int), pe, __func__);
 }
+SHMEMI_INLINE void shmem_ctx_int_p(shmem_ctx_t ctx, int *dest, int value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(int), pe, &shmemi_r), 1))
+        *(int *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(int), pe, __func__);
+}
+SHMEMI_INLINE int shmem_ctx_int_g(shmem_ctx_t ctx, const int *source, int pe)
+{
+    int shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(int), pe, &shmemi_r), 1))
+        shmemi_v = *(const int *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(int), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_int_put(shmem_ctx_t ctx, int *dest, const int *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(int), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(int));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(int), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_int_get(shmem_ctx_t ctx, int *dest, const int *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(int), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(int));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(int), pe, __func__);
+}
 SHMEMI_INLINE void shmem_long_p(long *dest, long value, int pe)
 {
     char *shmemi_r;
@@ -1779,6 +2669,44 @@ SHMEMI_INLINE void shmem_long_get(long *dest, const long *source, size_t nelems,
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(long));
     else
         shmemi_slow_get(dest, source, nelems, sizeof(long), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_long_p(shmem_ctx_t ctx, long *dest, long value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(long), pe, &shmemi_r), 1))
+        *(long *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(long), pe, __func__);
+}
+SHMEMI_INLINE long shmem_ctx_long_g(shmem_ctx_t ctx, const long *source, int pe)
+{
+    long shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(long), pe, &shmemi_r), 1))
+        shmemi_v = *(const long *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(long), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_long_put(shmem_ctx_t ctx, long *dest, const long *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(long) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(long), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(long));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(long), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_long_get(shmem_ctx_t ctx, long *dest, const long *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(long) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(long), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(long));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(long), pe, __func__);
 }
 SHMEMI_INLINE void shmem_longlong_p(long long *dest, long long value, int pe)
 {
@@ -1816,6 +2744,44 @@ SHMEMI_INLINE void shmem_longlong_get(long long *dest, const long long *source, 
     else
         shmemi_slow_get(dest, source, nelems, sizeof(long long), pe, __func__);
 }
+SHMEMI_INLINE void shmem_ctx_longlong_p(shmem_ctx_t ctx, long long *dest, long long value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(long long), pe, &shmemi_r), 1))
+        *(long long *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(long long), pe, __func__);
+}
+SHMEMI_INLINE long long shmem_ctx_longlong_g(shmem_ctx_t ctx, const long long *source, int pe)
+{
+    long long shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(long long), pe, &shmemi_r), 1))
+        shmemi_v = *(const long long *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(long long), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_longlong_put(shmem_ctx_t ctx, long long *dest, const long long *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(long long) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(long long), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(long long));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(long long), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_longlong_get(shmem_ctx_t ctx, long long *dest, const long long *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(long long) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(long long), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(long long));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(long long), pe, __func__);
+}
 SHMEMI_INLINE void shmem_uchar_p(unsigned char *dest, unsigned char value, int pe)
 {
     char *shmemi_r;
@@ -1851,6 +2817,44 @@ SHMEMI_INLINE void shmem_uchar_get(unsigned char *dest, const unsigned char *sou
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(unsigned char));
     else
         shmemi_slow_get(dest, source, nelems, sizeof(unsigned char), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_uchar_p(shmem_ctx_t ctx, unsigned char *dest, unsigned char value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(unsigned char), pe, &shmemi_r), 1))
+        *(unsigned char *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(unsigned char), pe, __func__);
+}
+SHMEMI_INLINE unsigned char shmem_ctx_uchar_g(shmem_ctx_t ctx, const unsigned char *source, int pe)
+{
+    unsigned char shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(unsigned char), pe, &shmemi_r), 1))
+        shmemi_v = *(const unsigned char *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(unsigned char), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_uchar_put(shmem_ctx_t ctx, unsigned char *dest, const unsigned char *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned char) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(unsigned char), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(unsigned char));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(unsigned char), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_uchar_get(shmem_ctx_t ctx, unsigned char *dest, const unsigned char *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned char) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(unsigned char), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(unsigned char));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(unsigned char), pe, __func__);
 }
 SHMEMI_INLINE void shmem_ushort_p(unsigned short *dest, unsigned short value, int pe)
 {
@@ -1888,6 +2892,44 @@ SHMEMI_INLINE void shmem_ushort_get(unsigned short *dest, const unsigned short *
     else
         shmemi_slow_get(dest, source, nelems, sizeof(unsigned short), pe, __func__);
 }
+SHMEMI_INLINE void shmem_ctx_ushort_p(shmem_ctx_t ctx, unsigned short *dest, unsigned short value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(unsigned short), pe, &shmemi_r), 1))
+        *(unsigned short *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(unsigned short), pe, __func__);
+}
+SHMEMI_INLINE unsigned short shmem_ctx_ushort_g(shmem_ctx_t ctx, const unsigned short *source, int pe)
+{
+    unsigned short shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(unsigned short), pe, &shmemi_r), 1))
+        shmemi_v = *(const unsigned short *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(unsigned short), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_ushort_put(shmem_ctx_t ctx, unsigned short *dest, const unsigned short *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned short) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(unsigned short), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(unsigned short));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(unsigned short), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_ushort_get(shmem_ctx_t ctx, unsigned short *dest, const unsigned short *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned short) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(unsigned short), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(unsigned short));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(unsigned short), pe, __func__);
+}
 SHMEMI_INLINE void shmem_uint_p(unsigned int *dest, unsigned int value, int pe)
 {
     char *shmemi_r;
@@ -1923,6 +2965,44 @@ SHMEMI_INLINE void shmem_uint_get(unsigned int *dest, const unsigned int *source
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(unsigned int));
     else
         shmemi_slow_get(dest, source, nelems, sizeof(unsigned int), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_uint_p(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(unsigned int), pe, &shmemi_r), 1))
+        *(unsigned int *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(unsigned int), pe, __func__);
+}
+SHMEMI_INLINE unsigned int shmem_ctx_uint_g(shmem_ctx_t ctx, const unsigned int *source, int pe)
+{
+    unsigned int shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(unsigned int), pe, &shmemi_r), 1))
+        shmemi_v = *(const unsigned int *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(unsigned int), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_uint_put(shmem_ctx_t ctx, unsigned int *dest, const unsigned int *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned int) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(unsigned int), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(unsigned int));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(unsigned int), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_uint_get(shmem_ctx_t ctx, unsigned int *dest, const unsigned int *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned int) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(unsigned int), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(unsigned int));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(unsigned int), pe, __func__);
 }
 SHMEMI_INLINE void shmem_ulong_p(unsigned long *dest, unsigned long value, int pe)
 {
@@ -1960,6 +3040,44 @@ SHMEMI_INLINE void shmem_ulong_get(unsigned long *dest, const unsigned long *sou
     else
         shmemi_slow_get(dest, source, nelems, sizeof(unsigned long), pe, __func__);
 }
+SHMEMI_INLINE void shmem_ctx_ulong_p(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(unsigned long), pe, &shmemi_r), 1))
+        *(unsigned long *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(unsigned long), pe, __func__);
+}
+SHMEMI_INLINE unsigned long shmem_ctx_ulong_g(shmem_ctx_t ctx, const unsigned long *source, int pe)
+{
+    unsigned long shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(unsigned long), pe, &shmemi_r), 1))
+        shmemi_v = *(const unsigned long *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(unsigned long), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_ulong_put(shmem_ctx_t ctx, unsigned long *dest, const unsigned long *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned long) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(unsigned long), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(unsigned long));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(unsigned long), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_ulong_get(shmem_ctx_t ctx, unsigned long *dest, const unsigned long *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned long) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(unsigned long), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(unsigned long));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(unsigned long), pe, __func__);
+}
 SHMEMI_INLINE void shmem_ulonglong_p(unsigned long long *dest, unsigned long long value, int pe)
 {
     char *shmemi_r;
@@ -1995,6 +3113,44 @@ SHMEMI_INLINE void shmem_ulonglong_get(unsigned long long *dest, const unsigned 
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(unsigned long long));
     else
         shmemi_slow_get(dest, source, nelems, sizeof(unsigned long long), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_ulonglong_p(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(unsigned long long), pe, &shmemi_r), 1))
+        *(unsigned long long *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(unsigned long long), pe, __func__);
+}
+SHMEMI_INLINE unsigned long long shmem_ctx_ulonglong_g(shmem_ctx_t ctx, const unsigned long long *source, int pe)
+{
+    unsigned long long shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(unsigned long long), pe, &shmemi_r), 1))
+        shmemi_v = *(const unsigned long long *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(unsigned long long), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_ulonglong_put(shmem_ctx_t ctx, unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned long long) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(unsigned long long), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(unsigned long long));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(unsigned long long), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_ulonglong_get(shmem_ctx_t ctx, unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(unsigned long long) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(unsigned long long), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(unsigned long long));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(unsigned long long), pe, __func__);
 }
 SHMEMI_INLINE void shmem_int8_p(int8_t *dest, int8_t value, int pe)
 {
@@ -2032,6 +3188,44 @@ SHMEMI_INLINE void shmem_int8_get(int8_t *dest, const int8_t *source, size_t nel
     else
         shmemi_slow_get(dest, source, nelems, sizeof(int8_t), pe, __func__);
 }
+SHMEMI_INLINE void shmem_ctx_int8_p(shmem_ctx_t ctx, int8_t *dest, int8_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(int8_t), pe, &shmemi_r), 1))
+        *(int8_t *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(int8_t), pe, __func__);
+}
+SHMEMI_INLINE int8_t shmem_ctx_int8_g(shmem_ctx_t ctx, const int8_t *source, int pe)
+{
+    int8_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(int8_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const int8_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(int8_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_int8_put(shmem_ctx_t ctx, int8_t *dest, const int8_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int8_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(int8_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(int8_t));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(int8_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_int8_get(shmem_ctx_t ctx, int8_t *dest, const int8_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int8_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(int8_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(int8_t));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(int8_t), pe, __func__);
+}
 SHMEMI_INLINE void shmem_int16_p(int16_t *dest, int16_t value, int pe)
 {
     char *shmemi_r;
@@ -2067,6 +3261,44 @@ SHMEMI_INLINE void shmem_int16_get(int16_t *dest, const int16_t *source, size_t 
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(int16_t));
     else
         shmemi_slow_get(dest, source, nelems, sizeof(int16_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_int16_p(shmem_ctx_t ctx, int16_t *dest, int16_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(int16_t), pe, &shmemi_r), 1))
+        *(int16_t *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(int16_t), pe, __func__);
+}
+SHMEMI_INLINE int16_t shmem_ctx_int16_g(shmem_ctx_t ctx, const int16_t *source, int pe)
+{
+    int16_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(int16_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const int16_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(int16_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_int16_put(shmem_ctx_t ctx, int16_t *dest, const int16_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int16_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(int16_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(int16_t));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(int16_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_int16_get(shmem_ctx_t ctx, int16_t *dest, const int16_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int16_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(int16_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(int16_t));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(int16_t), pe, __func__);
 }
 SHMEMI_INLINE void shmem_int32_p(int32_t *dest, int32_t value, int pe)
 {
@@ -2104,6 +3336,44 @@ SHMEMI_INLINE void shmem_int32_get(int32_t *dest, const int32_t *source, size_t 
     else
         shmemi_slow_get(dest, source, nelems, sizeof(int32_t), pe, __func__);
 }
+SHMEMI_INLINE void shmem_ctx_int32_p(shmem_ctx_t ctx, int32_t *dest, int32_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(int32_t), pe, &shmemi_r), 1))
+        *(int32_t *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(int32_t), pe, __func__);
+}
+SHMEMI_INLINE int32_t shmem_ctx_int32_g(shmem_ctx_t ctx, const int32_t *source, int pe)
+{
+    int32_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(int32_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const int32_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(int32_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_int32_put(shmem_ctx_t ctx, int32_t *dest, const int32_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int32_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(int32_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(int32_t));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(int32_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_int32_get(shmem_ctx_t ctx, int32_t *dest, const int32_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int32_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(int32_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(int32_t));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(int32_t), pe, __func__);
+}
 SHMEMI_INLINE void shmem_int64_p(int64_t *dest, int64_t value, int pe)
 {
     char *shmemi_r;
@@ -2139,6 +3409,44 @@ SHMEMI_INLINE void shmem_int64_get(int64_t *dest, const int64_t *source, size_t 
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(int64_t));
     else
         shmemi_slow_get(dest, source, nelems, sizeof(int64_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_int64_p(shmem_ctx_t ctx, int64_t *dest, int64_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(int64_t), pe, &shmemi_r), 1))
+        *(int64_t *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(int64_t), pe, __func__);
+}
+SHMEMI_INLINE int64_t shmem_ctx_int64_g(shmem_ctx_t ctx, const int64_t *source, int pe)
+{
+    int64_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(int64_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const int64_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(int64_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_int64_put(shmem_ctx_t ctx, int64_t *dest, const int64_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int64_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(int64_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(int64_t));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(int64_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_int64_get(shmem_ctx_t ctx, int64_t *dest, const int64_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(int64_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(int64_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(int64_t));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(int64_t), pe, __func__);
 }
 SHMEMI_INLINE void shmem_uint8_p(uint8_t *dest, uint8_t value, int pe)
 {
@@ -2176,6 +3484,44 @@ SHMEMI_INLINE void shmem_uint8_get(uint8_t *dest, const uint8_t *source, size_t 
     else
         shmemi_slow_get(dest, source, nelems, sizeof(uint8_t), pe, __func__);
 }
+SHMEMI_INLINE void shmem_ctx_uint8_p(shmem_ctx_t ctx, uint8_t *dest, uint8_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(uint8_t), pe, &shmemi_r), 1))
+        *(uint8_t *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(uint8_t), pe, __func__);
+}
+SHMEMI_INLINE uint8_t shmem_ctx_uint8_g(shmem_ctx_t ctx, const uint8_t *source, int pe)
+{
+    uint8_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(uint8_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const uint8_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(uint8_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_uint8_put(shmem_ctx_t ctx, uint8_t *dest, const uint8_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(uint8_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(uint8_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(uint8_t));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(uint8_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_uint8_get(shmem_ctx_t ctx, uint8_t *dest, const uint8_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(uint8_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(uint8_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(uint8_t));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(uint8_t), pe, __func__);
+}
 SHMEMI_INLINE void shmem_uint16_p(uint16_t *dest, uint16_t value, int pe)
 {
     char *shmemi_r;
@@ -2211,6 +3557,44 @@ SHMEMI_INLINE void shmem_uint16_get(uint16_t *dest, const uint16_t *source, size
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(uint16_t));
     else
         shmemi_slow_get(dest, source, nelems, sizeof(uint16_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_uint16_p(shmem_ctx_t ctx, uint16_t *dest, uint16_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(uint16_t), pe, &shmemi_r), 1))
+        *(uint16_t *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(uint16_t), pe, __func__);
+}
+SHMEMI_INLINE uint16_t shmem_ctx_uint16_g(shmem_ctx_t ctx, const uint16_t *source, int pe)
+{
+    uint16_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(uint16_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const uint16_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(uint16_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_uint16_put(shmem_ctx_t ctx, uint16_t *dest, const uint16_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(uint16_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(uint16_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(uint16_t));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(uint16_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_uint16_get(shmem_ctx_t ctx, uint16_t *dest, const uint16_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(uint16_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(uint16_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(uint16_t));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(uint16_t), pe, __func__);
 }
 SHMEMI_INLINE void shmem_uint32_p(uint32_t *dest, uint32_t value, int pe)
 {
@@ -2248,6 +3632,44 @@ SHMEMI_INLINE void shmem_uint32_get(uint32_t *dest, const uint32_t *source, size
     else
         shmemi_slow_get(dest, source, nelems, sizeof(uint32_t), pe, __func__);
 }
+SHMEMI_INLINE void shmem_ctx_uint32_p(shmem_ctx_t ctx, uint32_t *dest, uint32_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(uint32_t), pe, &shmemi_r), 1))
+        *(uint32_t *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(uint32_t), pe, __func__);
+}
+SHMEMI_INLINE uint32_t shmem_ctx_uint32_g(shmem_ctx_t ctx, const uint32_t *source, int pe)
+{
+    uint32_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(uint32_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const uint32_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(uint32_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_uint32_put(shmem_ctx_t ctx, uint32_t *dest, const uint32_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(uint32_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(uint32_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(uint32_t));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(uint32_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_uint32_get(shmem_ctx_t ctx, uint32_t *dest, const uint32_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(uint32_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(uint32_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(uint32_t));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(uint32_t), pe, __func__);
+}
 SHMEMI_INLINE void shmem_uint64_p(uint64_t *dest, uint64_t value, int pe)
 {
     char *shmemi_r;
@@ -2283,6 +3705,44 @@ SHMEMI_INLINE void shmem_uint64_get(uint64_t *dest, const uint64_t *source, size
         __builtin_memcpy(dest, shmemi_r, nelems * sizeof(uint64_t));
     else
         shmemi_slow_get(dest, source, nelems, sizeof(uint64_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_uint64_p(shmem_ctx_t ctx, uint64_t *dest, uint64_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(uint64_t), pe, &shmemi_r), 1))
+        *(uint64_t *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(uint64_t), pe, __func__);
+}
+SHMEMI_INLINE uint64_t shmem_ctx_uint64_g(shmem_ctx_t ctx, const uint64_t *source, int pe)
+{
+    uint64_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(uint64_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const uint64_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(uint64_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_uint64_put(shmem_ctx_t ctx, uint64_t *dest, const uint64_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(uint64_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(uint64_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(uint64_t));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(uint64_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_uint64_get(shmem_ctx_t ctx, uint64_t *dest, const uint64_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(uint64_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(uint64_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(uint64_t));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(uint64_t), pe, __func__);
 }
 SHMEMI_INLINE void shmem_size_p(size_t *dest, size_t value, int pe)
 {
@@ -2320,6 +3780,44 @@ SHMEMI_INLINE void shmem_size_get(size_t *dest, const size_t *source, size_t nel
     else
         shmemi_slow_get(dest, source, nelems, sizeof(size_t), pe, __func__);
 }
+SHMEMI_INLINE void shmem_ctx_size_p(shmem_ctx_t ctx, size_t *dest, size_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(size_t), pe, &shmemi_r), 1))
+        *(size_t *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(size_t), pe, __func__);
+}
+SHMEMI_INLINE size_t shmem_ctx_size_g(shmem_ctx_t ctx, const size_t *source, int pe)
+{
+    size_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(size_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const size_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(size_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_size_put(shmem_ctx_t ctx, size_t *dest, const size_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(size_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(size_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(size_t));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(size_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_size_get(shmem_ctx_t ctx, size_t *dest, const size_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(size_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(size_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(size_t));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(size_t), pe, __func__);
+}
 SHMEMI_INLINE void shmem_ptrdiff_p(ptrdiff_t *dest, ptrdiff_t value, int pe)
 {
     char *shmemi_r;
@@ -2356,6 +3854,44 @@ SHMEMI_INLINE void shmem_ptrdiff_get(ptrdiff_t *dest, const ptrdiff_t *source, s
     else
         shmemi_slow_get(dest, source, nelems, sizeof(ptrdiff_t), pe, __func__);
 }
+SHMEMI_INLINE void shmem_ctx_ptrdiff_p(shmem_ctx_t ctx, ptrdiff_t *dest, ptrdiff_t value, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(dest, sizeof(ptrdiff_t), pe, &shmemi_r), 1))
+        *(ptrdiff_t *)(void *)shmemi_r = value;
+    else
+        shmemi_slow_ctx_p(ctx, dest, &value, sizeof(ptrdiff_t), pe, __func__);
+}
+SHMEMI_INLINE ptrdiff_t shmem_ctx_ptrdiff_g(shmem_ctx_t ctx, const ptrdiff_t *source, int pe)
+{
+    ptrdiff_t shmemi_v;
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) &&
+                             shmemi_xlate_v2(source, sizeof(ptrdiff_t), pe, &shmemi_r), 1))
+        shmemi_v = *(const ptrdiff_t *)(const void *)shmemi_r;
+    else
+        shmemi_slow_ctx_g(ctx, &shmemi_v, source, sizeof(ptrdiff_t), pe, __func__);
+    return shmemi_v;
+}
+SHMEMI_INLINE void shmem_ctx_ptrdiff_put(shmem_ctx_t ctx, ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(ptrdiff_t) &&
+                             shmemi_xlate_v2(dest, nelems * sizeof(ptrdiff_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems * sizeof(ptrdiff_t));
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, sizeof(ptrdiff_t), pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_ptrdiff_get(shmem_ctx_t ctx, ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX / sizeof(ptrdiff_t) &&
+                             shmemi_xlate_v2(source, nelems * sizeof(ptrdiff_t), pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems * sizeof(ptrdiff_t));
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, sizeof(ptrdiff_t), pe, __func__);
+}
 SHMEMI_INLINE void shmem_putmem(void *dest, const void *source, size_t nelems, int pe)
 {
     char *shmemi_r;
@@ -2380,6 +3916,10 @@ SHMEMI_INLINE void shmem_getmem(void *dest, const void *source, size_t nelems, i
 #undef SHMEMI_INLINE
 #undef SHMEMI_INLINE_ALL
 #undef SHMEMI_INLINE_COPY_MAX
+#undef SHMEMI_CTX_INLINE
+#ifndef SHMAP_BUILD /* the library checks its own value against it */
+#undef SHMEMI_CTX_WORLD_KIND
+#endif
 #undef SHMEMI_XLATE_SPEC
 #undef SHMEMI_NORETURN
 #if defined(SHMAP_BUILD) && defined(__GNUC__)
@@ -2901,6 +4441,262 @@ inline int shmem_min_reduce(shmem_team_t team, long double *dest, const long dou
 inline int shmem_max_reduce(shmem_team_t team, long double *dest, const long double *source, size_t nreduce) { return shmem_longdouble_max_reduce(team, dest, source, nreduce); }
 inline int shmem_sum_reduce(shmem_team_t team, long double *dest, const long double *source, size_t nreduce) { return shmem_longdouble_sum_reduce(team, dest, source, nreduce); }
 inline int shmem_prod_reduce(shmem_team_t team, long double *dest, const long double *source, size_t nreduce) { return shmem_longdouble_prod_reduce(team, dest, source, nreduce); }
+/* Context forms: the same names with a shmem_ctx_t first. */
+inline void shmem_put(shmem_ctx_t ctx, float *dest, const float *source, size_t nelems, int pe) { shmem_ctx_float_put(ctx, dest, source, nelems, pe); }
+inline void shmem_get(shmem_ctx_t ctx, float *dest, const float *source, size_t nelems, int pe) { shmem_ctx_float_get(ctx, dest, source, nelems, pe); }
+inline void shmem_put_nbi(shmem_ctx_t ctx, float *dest, const float *source, size_t nelems, int pe) { shmem_ctx_float_put_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_get_nbi(shmem_ctx_t ctx, float *dest, const float *source, size_t nelems, int pe) { shmem_ctx_float_get_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_iput(shmem_ctx_t ctx, float *dest, const float *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_float_iput(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_iget(shmem_ctx_t ctx, float *dest, const float *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_float_iget(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_p(shmem_ctx_t ctx, float *dest, float value, int pe) { shmem_ctx_float_p(ctx, dest, value, pe); }
+inline float shmem_g(shmem_ctx_t ctx, const float *source, int pe) { return shmem_ctx_float_g(ctx, source, pe); }
+inline void shmem_put_signal(shmem_ctx_t ctx, float *dest, const float *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_float_put_signal(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put_signal_nbi(shmem_ctx_t ctx, float *dest, const float *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_float_put_signal_nbi(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put(shmem_ctx_t ctx, double *dest, const double *source, size_t nelems, int pe) { shmem_ctx_double_put(ctx, dest, source, nelems, pe); }
+inline void shmem_get(shmem_ctx_t ctx, double *dest, const double *source, size_t nelems, int pe) { shmem_ctx_double_get(ctx, dest, source, nelems, pe); }
+inline void shmem_put_nbi(shmem_ctx_t ctx, double *dest, const double *source, size_t nelems, int pe) { shmem_ctx_double_put_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_get_nbi(shmem_ctx_t ctx, double *dest, const double *source, size_t nelems, int pe) { shmem_ctx_double_get_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_iput(shmem_ctx_t ctx, double *dest, const double *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_double_iput(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_iget(shmem_ctx_t ctx, double *dest, const double *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_double_iget(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_p(shmem_ctx_t ctx, double *dest, double value, int pe) { shmem_ctx_double_p(ctx, dest, value, pe); }
+inline double shmem_g(shmem_ctx_t ctx, const double *source, int pe) { return shmem_ctx_double_g(ctx, source, pe); }
+inline void shmem_put_signal(shmem_ctx_t ctx, double *dest, const double *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_double_put_signal(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put_signal_nbi(shmem_ctx_t ctx, double *dest, const double *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_double_put_signal_nbi(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put(shmem_ctx_t ctx, long double *dest, const long double *source, size_t nelems, int pe) { shmem_ctx_longdouble_put(ctx, dest, source, nelems, pe); }
+inline void shmem_get(shmem_ctx_t ctx, long double *dest, const long double *source, size_t nelems, int pe) { shmem_ctx_longdouble_get(ctx, dest, source, nelems, pe); }
+inline void shmem_put_nbi(shmem_ctx_t ctx, long double *dest, const long double *source, size_t nelems, int pe) { shmem_ctx_longdouble_put_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_get_nbi(shmem_ctx_t ctx, long double *dest, const long double *source, size_t nelems, int pe) { shmem_ctx_longdouble_get_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_iput(shmem_ctx_t ctx, long double *dest, const long double *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_longdouble_iput(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_iget(shmem_ctx_t ctx, long double *dest, const long double *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_longdouble_iget(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_p(shmem_ctx_t ctx, long double *dest, long double value, int pe) { shmem_ctx_longdouble_p(ctx, dest, value, pe); }
+inline long double shmem_g(shmem_ctx_t ctx, const long double *source, int pe) { return shmem_ctx_longdouble_g(ctx, source, pe); }
+inline void shmem_put_signal(shmem_ctx_t ctx, long double *dest, const long double *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_longdouble_put_signal(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put_signal_nbi(shmem_ctx_t ctx, long double *dest, const long double *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_longdouble_put_signal_nbi(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put(shmem_ctx_t ctx, char *dest, const char *source, size_t nelems, int pe) { shmem_ctx_char_put(ctx, dest, source, nelems, pe); }
+inline void shmem_get(shmem_ctx_t ctx, char *dest, const char *source, size_t nelems, int pe) { shmem_ctx_char_get(ctx, dest, source, nelems, pe); }
+inline void shmem_put_nbi(shmem_ctx_t ctx, char *dest, const char *source, size_t nelems, int pe) { shmem_ctx_char_put_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_get_nbi(shmem_ctx_t ctx, char *dest, const char *source, size_t nelems, int pe) { shmem_ctx_char_get_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_iput(shmem_ctx_t ctx, char *dest, const char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_char_iput(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_iget(shmem_ctx_t ctx, char *dest, const char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_char_iget(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_p(shmem_ctx_t ctx, char *dest, char value, int pe) { shmem_ctx_char_p(ctx, dest, value, pe); }
+inline char shmem_g(shmem_ctx_t ctx, const char *source, int pe) { return shmem_ctx_char_g(ctx, source, pe); }
+inline void shmem_put_signal(shmem_ctx_t ctx, char *dest, const char *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_char_put_signal(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put_signal_nbi(shmem_ctx_t ctx, char *dest, const char *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_char_put_signal_nbi(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put(shmem_ctx_t ctx, signed char *dest, const signed char *source, size_t nelems, int pe) { shmem_ctx_schar_put(ctx, dest, source, nelems, pe); }
+inline void shmem_get(shmem_ctx_t ctx, signed char *dest, const signed char *source, size_t nelems, int pe) { shmem_ctx_schar_get(ctx, dest, source, nelems, pe); }
+inline void shmem_put_nbi(shmem_ctx_t ctx, signed char *dest, const signed char *source, size_t nelems, int pe) { shmem_ctx_schar_put_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_get_nbi(shmem_ctx_t ctx, signed char *dest, const signed char *source, size_t nelems, int pe) { shmem_ctx_schar_get_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_iput(shmem_ctx_t ctx, signed char *dest, const signed char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_schar_iput(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_iget(shmem_ctx_t ctx, signed char *dest, const signed char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_schar_iget(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_p(shmem_ctx_t ctx, signed char *dest, signed char value, int pe) { shmem_ctx_schar_p(ctx, dest, value, pe); }
+inline signed char shmem_g(shmem_ctx_t ctx, const signed char *source, int pe) { return shmem_ctx_schar_g(ctx, source, pe); }
+inline void shmem_put_signal(shmem_ctx_t ctx, signed char *dest, const signed char *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_schar_put_signal(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put_signal_nbi(shmem_ctx_t ctx, signed char *dest, const signed char *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_schar_put_signal_nbi(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put(shmem_ctx_t ctx, short *dest, const short *source, size_t nelems, int pe) { shmem_ctx_short_put(ctx, dest, source, nelems, pe); }
+inline void shmem_get(shmem_ctx_t ctx, short *dest, const short *source, size_t nelems, int pe) { shmem_ctx_short_get(ctx, dest, source, nelems, pe); }
+inline void shmem_put_nbi(shmem_ctx_t ctx, short *dest, const short *source, size_t nelems, int pe) { shmem_ctx_short_put_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_get_nbi(shmem_ctx_t ctx, short *dest, const short *source, size_t nelems, int pe) { shmem_ctx_short_get_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_iput(shmem_ctx_t ctx, short *dest, const short *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_short_iput(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_iget(shmem_ctx_t ctx, short *dest, const short *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_short_iget(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_p(shmem_ctx_t ctx, short *dest, short value, int pe) { shmem_ctx_short_p(ctx, dest, value, pe); }
+inline short shmem_g(shmem_ctx_t ctx, const short *source, int pe) { return shmem_ctx_short_g(ctx, source, pe); }
+inline void shmem_put_signal(shmem_ctx_t ctx, short *dest, const short *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_short_put_signal(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put_signal_nbi(shmem_ctx_t ctx, short *dest, const short *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_short_put_signal_nbi(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put(shmem_ctx_t ctx, int *dest, const int *source, size_t nelems, int pe) { shmem_ctx_int_put(ctx, dest, source, nelems, pe); }
+inline void shmem_get(shmem_ctx_t ctx, int *dest, const int *source, size_t nelems, int pe) { shmem_ctx_int_get(ctx, dest, source, nelems, pe); }
+inline void shmem_put_nbi(shmem_ctx_t ctx, int *dest, const int *source, size_t nelems, int pe) { shmem_ctx_int_put_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_get_nbi(shmem_ctx_t ctx, int *dest, const int *source, size_t nelems, int pe) { shmem_ctx_int_get_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_iput(shmem_ctx_t ctx, int *dest, const int *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_int_iput(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_iget(shmem_ctx_t ctx, int *dest, const int *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_int_iget(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_p(shmem_ctx_t ctx, int *dest, int value, int pe) { shmem_ctx_int_p(ctx, dest, value, pe); }
+inline int shmem_g(shmem_ctx_t ctx, const int *source, int pe) { return shmem_ctx_int_g(ctx, source, pe); }
+inline void shmem_put_signal(shmem_ctx_t ctx, int *dest, const int *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_int_put_signal(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put_signal_nbi(shmem_ctx_t ctx, int *dest, const int *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_int_put_signal_nbi(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put(shmem_ctx_t ctx, long *dest, const long *source, size_t nelems, int pe) { shmem_ctx_long_put(ctx, dest, source, nelems, pe); }
+inline void shmem_get(shmem_ctx_t ctx, long *dest, const long *source, size_t nelems, int pe) { shmem_ctx_long_get(ctx, dest, source, nelems, pe); }
+inline void shmem_put_nbi(shmem_ctx_t ctx, long *dest, const long *source, size_t nelems, int pe) { shmem_ctx_long_put_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_get_nbi(shmem_ctx_t ctx, long *dest, const long *source, size_t nelems, int pe) { shmem_ctx_long_get_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_iput(shmem_ctx_t ctx, long *dest, const long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_long_iput(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_iget(shmem_ctx_t ctx, long *dest, const long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_long_iget(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_p(shmem_ctx_t ctx, long *dest, long value, int pe) { shmem_ctx_long_p(ctx, dest, value, pe); }
+inline long shmem_g(shmem_ctx_t ctx, const long *source, int pe) { return shmem_ctx_long_g(ctx, source, pe); }
+inline void shmem_put_signal(shmem_ctx_t ctx, long *dest, const long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_long_put_signal(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put_signal_nbi(shmem_ctx_t ctx, long *dest, const long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_long_put_signal_nbi(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put(shmem_ctx_t ctx, long long *dest, const long long *source, size_t nelems, int pe) { shmem_ctx_longlong_put(ctx, dest, source, nelems, pe); }
+inline void shmem_get(shmem_ctx_t ctx, long long *dest, const long long *source, size_t nelems, int pe) { shmem_ctx_longlong_get(ctx, dest, source, nelems, pe); }
+inline void shmem_put_nbi(shmem_ctx_t ctx, long long *dest, const long long *source, size_t nelems, int pe) { shmem_ctx_longlong_put_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_get_nbi(shmem_ctx_t ctx, long long *dest, const long long *source, size_t nelems, int pe) { shmem_ctx_longlong_get_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_iput(shmem_ctx_t ctx, long long *dest, const long long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_longlong_iput(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_iget(shmem_ctx_t ctx, long long *dest, const long long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_longlong_iget(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_p(shmem_ctx_t ctx, long long *dest, long long value, int pe) { shmem_ctx_longlong_p(ctx, dest, value, pe); }
+inline long long shmem_g(shmem_ctx_t ctx, const long long *source, int pe) { return shmem_ctx_longlong_g(ctx, source, pe); }
+inline void shmem_put_signal(shmem_ctx_t ctx, long long *dest, const long long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_longlong_put_signal(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put_signal_nbi(shmem_ctx_t ctx, long long *dest, const long long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_longlong_put_signal_nbi(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put(shmem_ctx_t ctx, unsigned char *dest, const unsigned char *source, size_t nelems, int pe) { shmem_ctx_uchar_put(ctx, dest, source, nelems, pe); }
+inline void shmem_get(shmem_ctx_t ctx, unsigned char *dest, const unsigned char *source, size_t nelems, int pe) { shmem_ctx_uchar_get(ctx, dest, source, nelems, pe); }
+inline void shmem_put_nbi(shmem_ctx_t ctx, unsigned char *dest, const unsigned char *source, size_t nelems, int pe) { shmem_ctx_uchar_put_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_get_nbi(shmem_ctx_t ctx, unsigned char *dest, const unsigned char *source, size_t nelems, int pe) { shmem_ctx_uchar_get_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_iput(shmem_ctx_t ctx, unsigned char *dest, const unsigned char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_uchar_iput(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_iget(shmem_ctx_t ctx, unsigned char *dest, const unsigned char *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_uchar_iget(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_p(shmem_ctx_t ctx, unsigned char *dest, unsigned char value, int pe) { shmem_ctx_uchar_p(ctx, dest, value, pe); }
+inline unsigned char shmem_g(shmem_ctx_t ctx, const unsigned char *source, int pe) { return shmem_ctx_uchar_g(ctx, source, pe); }
+inline void shmem_put_signal(shmem_ctx_t ctx, unsigned char *dest, const unsigned char *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_uchar_put_signal(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put_signal_nbi(shmem_ctx_t ctx, unsigned char *dest, const unsigned char *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_uchar_put_signal_nbi(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put(shmem_ctx_t ctx, unsigned short *dest, const unsigned short *source, size_t nelems, int pe) { shmem_ctx_ushort_put(ctx, dest, source, nelems, pe); }
+inline void shmem_get(shmem_ctx_t ctx, unsigned short *dest, const unsigned short *source, size_t nelems, int pe) { shmem_ctx_ushort_get(ctx, dest, source, nelems, pe); }
+inline void shmem_put_nbi(shmem_ctx_t ctx, unsigned short *dest, const unsigned short *source, size_t nelems, int pe) { shmem_ctx_ushort_put_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_get_nbi(shmem_ctx_t ctx, unsigned short *dest, const unsigned short *source, size_t nelems, int pe) { shmem_ctx_ushort_get_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_iput(shmem_ctx_t ctx, unsigned short *dest, const unsigned short *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_ushort_iput(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_iget(shmem_ctx_t ctx, unsigned short *dest, const unsigned short *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_ushort_iget(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_p(shmem_ctx_t ctx, unsigned short *dest, unsigned short value, int pe) { shmem_ctx_ushort_p(ctx, dest, value, pe); }
+inline unsigned short shmem_g(shmem_ctx_t ctx, const unsigned short *source, int pe) { return shmem_ctx_ushort_g(ctx, source, pe); }
+inline void shmem_put_signal(shmem_ctx_t ctx, unsigned short *dest, const unsigned short *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_ushort_put_signal(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put_signal_nbi(shmem_ctx_t ctx, unsigned short *dest, const unsigned short *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_ushort_put_signal_nbi(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put(shmem_ctx_t ctx, unsigned int *dest, const unsigned int *source, size_t nelems, int pe) { shmem_ctx_uint_put(ctx, dest, source, nelems, pe); }
+inline void shmem_get(shmem_ctx_t ctx, unsigned int *dest, const unsigned int *source, size_t nelems, int pe) { shmem_ctx_uint_get(ctx, dest, source, nelems, pe); }
+inline void shmem_put_nbi(shmem_ctx_t ctx, unsigned int *dest, const unsigned int *source, size_t nelems, int pe) { shmem_ctx_uint_put_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_get_nbi(shmem_ctx_t ctx, unsigned int *dest, const unsigned int *source, size_t nelems, int pe) { shmem_ctx_uint_get_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_iput(shmem_ctx_t ctx, unsigned int *dest, const unsigned int *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_uint_iput(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_iget(shmem_ctx_t ctx, unsigned int *dest, const unsigned int *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_uint_iget(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_p(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe) { shmem_ctx_uint_p(ctx, dest, value, pe); }
+inline unsigned int shmem_g(shmem_ctx_t ctx, const unsigned int *source, int pe) { return shmem_ctx_uint_g(ctx, source, pe); }
+inline void shmem_put_signal(shmem_ctx_t ctx, unsigned int *dest, const unsigned int *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_uint_put_signal(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put_signal_nbi(shmem_ctx_t ctx, unsigned int *dest, const unsigned int *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_uint_put_signal_nbi(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put(shmem_ctx_t ctx, unsigned long *dest, const unsigned long *source, size_t nelems, int pe) { shmem_ctx_ulong_put(ctx, dest, source, nelems, pe); }
+inline void shmem_get(shmem_ctx_t ctx, unsigned long *dest, const unsigned long *source, size_t nelems, int pe) { shmem_ctx_ulong_get(ctx, dest, source, nelems, pe); }
+inline void shmem_put_nbi(shmem_ctx_t ctx, unsigned long *dest, const unsigned long *source, size_t nelems, int pe) { shmem_ctx_ulong_put_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_get_nbi(shmem_ctx_t ctx, unsigned long *dest, const unsigned long *source, size_t nelems, int pe) { shmem_ctx_ulong_get_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_iput(shmem_ctx_t ctx, unsigned long *dest, const unsigned long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_ulong_iput(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_iget(shmem_ctx_t ctx, unsigned long *dest, const unsigned long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_ulong_iget(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_p(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe) { shmem_ctx_ulong_p(ctx, dest, value, pe); }
+inline unsigned long shmem_g(shmem_ctx_t ctx, const unsigned long *source, int pe) { return shmem_ctx_ulong_g(ctx, source, pe); }
+inline void shmem_put_signal(shmem_ctx_t ctx, unsigned long *dest, const unsigned long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_ulong_put_signal(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put_signal_nbi(shmem_ctx_t ctx, unsigned long *dest, const unsigned long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_ulong_put_signal_nbi(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put(shmem_ctx_t ctx, unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe) { shmem_ctx_ulonglong_put(ctx, dest, source, nelems, pe); }
+inline void shmem_get(shmem_ctx_t ctx, unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe) { shmem_ctx_ulonglong_get(ctx, dest, source, nelems, pe); }
+inline void shmem_put_nbi(shmem_ctx_t ctx, unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe) { shmem_ctx_ulonglong_put_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_get_nbi(shmem_ctx_t ctx, unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe) { shmem_ctx_ulonglong_get_nbi(ctx, dest, source, nelems, pe); }
+inline void shmem_iput(shmem_ctx_t ctx, unsigned long long *dest, const unsigned long long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_ulonglong_iput(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_iget(shmem_ctx_t ctx, unsigned long long *dest, const unsigned long long *source, ptrdiff_t dst, ptrdiff_t sst, size_t nelems, int pe) { shmem_ctx_ulonglong_iget(ctx, dest, source, dst, sst, nelems, pe); }
+inline void shmem_p(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe) { shmem_ctx_ulonglong_p(ctx, dest, value, pe); }
+inline unsigned long long shmem_g(shmem_ctx_t ctx, const unsigned long long *source, int pe) { return shmem_ctx_ulonglong_g(ctx, source, pe); }
+inline void shmem_put_signal(shmem_ctx_t ctx, unsigned long long *dest, const unsigned long long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_ulonglong_put_signal(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline void shmem_put_signal_nbi(shmem_ctx_t ctx, unsigned long long *dest, const unsigned long long *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe) { shmem_ctx_ulonglong_put_signal_nbi(ctx, dest, source, nelems, sig_addr, signal, sig_op, pe); }
+inline int shmem_atomic_fetch(shmem_ctx_t ctx, const int *source, int pe) { return shmem_ctx_int_atomic_fetch(ctx, source, pe); }
+inline void shmem_atomic_set(shmem_ctx_t ctx, int *dest, int value, int pe) { shmem_ctx_int_atomic_set(ctx, dest, value, pe); }
+inline int shmem_atomic_swap(shmem_ctx_t ctx, int *dest, int value, int pe) { return shmem_ctx_int_atomic_swap(ctx, dest, value, pe); }
+inline void shmem_atomic_fetch_nbi(shmem_ctx_t ctx, int *fetch, const int *source, int pe) { shmem_ctx_int_atomic_fetch_nbi(ctx, fetch, source, pe); }
+inline void shmem_atomic_swap_nbi(shmem_ctx_t ctx, int *fetch, int *dest, int value, int pe) { shmem_ctx_int_atomic_swap_nbi(ctx, fetch, dest, value, pe); }
+inline long shmem_atomic_fetch(shmem_ctx_t ctx, const long *source, int pe) { return shmem_ctx_long_atomic_fetch(ctx, source, pe); }
+inline void shmem_atomic_set(shmem_ctx_t ctx, long *dest, long value, int pe) { shmem_ctx_long_atomic_set(ctx, dest, value, pe); }
+inline long shmem_atomic_swap(shmem_ctx_t ctx, long *dest, long value, int pe) { return shmem_ctx_long_atomic_swap(ctx, dest, value, pe); }
+inline void shmem_atomic_fetch_nbi(shmem_ctx_t ctx, long *fetch, const long *source, int pe) { shmem_ctx_long_atomic_fetch_nbi(ctx, fetch, source, pe); }
+inline void shmem_atomic_swap_nbi(shmem_ctx_t ctx, long *fetch, long *dest, long value, int pe) { shmem_ctx_long_atomic_swap_nbi(ctx, fetch, dest, value, pe); }
+inline long long shmem_atomic_fetch(shmem_ctx_t ctx, const long long *source, int pe) { return shmem_ctx_longlong_atomic_fetch(ctx, source, pe); }
+inline void shmem_atomic_set(shmem_ctx_t ctx, long long *dest, long long value, int pe) { shmem_ctx_longlong_atomic_set(ctx, dest, value, pe); }
+inline long long shmem_atomic_swap(shmem_ctx_t ctx, long long *dest, long long value, int pe) { return shmem_ctx_longlong_atomic_swap(ctx, dest, value, pe); }
+inline void shmem_atomic_fetch_nbi(shmem_ctx_t ctx, long long *fetch, const long long *source, int pe) { shmem_ctx_longlong_atomic_fetch_nbi(ctx, fetch, source, pe); }
+inline void shmem_atomic_swap_nbi(shmem_ctx_t ctx, long long *fetch, long long *dest, long long value, int pe) { shmem_ctx_longlong_atomic_swap_nbi(ctx, fetch, dest, value, pe); }
+inline unsigned int shmem_atomic_fetch(shmem_ctx_t ctx, const unsigned int *source, int pe) { return shmem_ctx_uint_atomic_fetch(ctx, source, pe); }
+inline void shmem_atomic_set(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe) { shmem_ctx_uint_atomic_set(ctx, dest, value, pe); }
+inline unsigned int shmem_atomic_swap(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe) { return shmem_ctx_uint_atomic_swap(ctx, dest, value, pe); }
+inline void shmem_atomic_fetch_nbi(shmem_ctx_t ctx, unsigned int *fetch, const unsigned int *source, int pe) { shmem_ctx_uint_atomic_fetch_nbi(ctx, fetch, source, pe); }
+inline void shmem_atomic_swap_nbi(shmem_ctx_t ctx, unsigned int *fetch, unsigned int *dest, unsigned int value, int pe) { shmem_ctx_uint_atomic_swap_nbi(ctx, fetch, dest, value, pe); }
+inline unsigned long shmem_atomic_fetch(shmem_ctx_t ctx, const unsigned long *source, int pe) { return shmem_ctx_ulong_atomic_fetch(ctx, source, pe); }
+inline void shmem_atomic_set(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe) { shmem_ctx_ulong_atomic_set(ctx, dest, value, pe); }
+inline unsigned long shmem_atomic_swap(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe) { return shmem_ctx_ulong_atomic_swap(ctx, dest, value, pe); }
+inline void shmem_atomic_fetch_nbi(shmem_ctx_t ctx, unsigned long *fetch, const unsigned long *source, int pe) { shmem_ctx_ulong_atomic_fetch_nbi(ctx, fetch, source, pe); }
+inline void shmem_atomic_swap_nbi(shmem_ctx_t ctx, unsigned long *fetch, unsigned long *dest, unsigned long value, int pe) { shmem_ctx_ulong_atomic_swap_nbi(ctx, fetch, dest, value, pe); }
+inline unsigned long long shmem_atomic_fetch(shmem_ctx_t ctx, const unsigned long long *source, int pe) { return shmem_ctx_ulonglong_atomic_fetch(ctx, source, pe); }
+inline void shmem_atomic_set(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe) { shmem_ctx_ulonglong_atomic_set(ctx, dest, value, pe); }
+inline unsigned long long shmem_atomic_swap(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe) { return shmem_ctx_ulonglong_atomic_swap(ctx, dest, value, pe); }
+inline void shmem_atomic_fetch_nbi(shmem_ctx_t ctx, unsigned long long *fetch, const unsigned long long *source, int pe) { shmem_ctx_ulonglong_atomic_fetch_nbi(ctx, fetch, source, pe); }
+inline void shmem_atomic_swap_nbi(shmem_ctx_t ctx, unsigned long long *fetch, unsigned long long *dest, unsigned long long value, int pe) { shmem_ctx_ulonglong_atomic_swap_nbi(ctx, fetch, dest, value, pe); }
+inline float shmem_atomic_fetch(shmem_ctx_t ctx, const float *source, int pe) { return shmem_ctx_float_atomic_fetch(ctx, source, pe); }
+inline void shmem_atomic_set(shmem_ctx_t ctx, float *dest, float value, int pe) { shmem_ctx_float_atomic_set(ctx, dest, value, pe); }
+inline float shmem_atomic_swap(shmem_ctx_t ctx, float *dest, float value, int pe) { return shmem_ctx_float_atomic_swap(ctx, dest, value, pe); }
+inline void shmem_atomic_fetch_nbi(shmem_ctx_t ctx, float *fetch, const float *source, int pe) { shmem_ctx_float_atomic_fetch_nbi(ctx, fetch, source, pe); }
+inline void shmem_atomic_swap_nbi(shmem_ctx_t ctx, float *fetch, float *dest, float value, int pe) { shmem_ctx_float_atomic_swap_nbi(ctx, fetch, dest, value, pe); }
+inline double shmem_atomic_fetch(shmem_ctx_t ctx, const double *source, int pe) { return shmem_ctx_double_atomic_fetch(ctx, source, pe); }
+inline void shmem_atomic_set(shmem_ctx_t ctx, double *dest, double value, int pe) { shmem_ctx_double_atomic_set(ctx, dest, value, pe); }
+inline double shmem_atomic_swap(shmem_ctx_t ctx, double *dest, double value, int pe) { return shmem_ctx_double_atomic_swap(ctx, dest, value, pe); }
+inline void shmem_atomic_fetch_nbi(shmem_ctx_t ctx, double *fetch, const double *source, int pe) { shmem_ctx_double_atomic_fetch_nbi(ctx, fetch, source, pe); }
+inline void shmem_atomic_swap_nbi(shmem_ctx_t ctx, double *fetch, double *dest, double value, int pe) { shmem_ctx_double_atomic_swap_nbi(ctx, fetch, dest, value, pe); }
+inline int shmem_atomic_compare_swap(shmem_ctx_t ctx, int *dest, int cond, int value, int pe) { return shmem_ctx_int_atomic_compare_swap(ctx, dest, cond, value, pe); }
+inline int shmem_atomic_fetch_inc(shmem_ctx_t ctx, int *dest, int pe) { return shmem_ctx_int_atomic_fetch_inc(ctx, dest, pe); }
+inline void shmem_atomic_inc(shmem_ctx_t ctx, int *dest, int pe) { shmem_ctx_int_atomic_inc(ctx, dest, pe); }
+inline int shmem_atomic_fetch_add(shmem_ctx_t ctx, int *dest, int value, int pe) { return shmem_ctx_int_atomic_fetch_add(ctx, dest, value, pe); }
+inline void shmem_atomic_add(shmem_ctx_t ctx, int *dest, int value, int pe) { shmem_ctx_int_atomic_add(ctx, dest, value, pe); }
+inline void shmem_atomic_compare_swap_nbi(shmem_ctx_t ctx, int *fetch, int *dest, int cond, int value, int pe) { shmem_ctx_int_atomic_compare_swap_nbi(ctx, fetch, dest, cond, value, pe); }
+inline void shmem_atomic_fetch_inc_nbi(shmem_ctx_t ctx, int *fetch, int *dest, int pe) { shmem_ctx_int_atomic_fetch_inc_nbi(ctx, fetch, dest, pe); }
+inline void shmem_atomic_fetch_add_nbi(shmem_ctx_t ctx, int *fetch, int *dest, int value, int pe) { shmem_ctx_int_atomic_fetch_add_nbi(ctx, fetch, dest, value, pe); }
+inline long shmem_atomic_compare_swap(shmem_ctx_t ctx, long *dest, long cond, long value, int pe) { return shmem_ctx_long_atomic_compare_swap(ctx, dest, cond, value, pe); }
+inline long shmem_atomic_fetch_inc(shmem_ctx_t ctx, long *dest, int pe) { return shmem_ctx_long_atomic_fetch_inc(ctx, dest, pe); }
+inline void shmem_atomic_inc(shmem_ctx_t ctx, long *dest, int pe) { shmem_ctx_long_atomic_inc(ctx, dest, pe); }
+inline long shmem_atomic_fetch_add(shmem_ctx_t ctx, long *dest, long value, int pe) { return shmem_ctx_long_atomic_fetch_add(ctx, dest, value, pe); }
+inline void shmem_atomic_add(shmem_ctx_t ctx, long *dest, long value, int pe) { shmem_ctx_long_atomic_add(ctx, dest, value, pe); }
+inline void shmem_atomic_compare_swap_nbi(shmem_ctx_t ctx, long *fetch, long *dest, long cond, long value, int pe) { shmem_ctx_long_atomic_compare_swap_nbi(ctx, fetch, dest, cond, value, pe); }
+inline void shmem_atomic_fetch_inc_nbi(shmem_ctx_t ctx, long *fetch, long *dest, int pe) { shmem_ctx_long_atomic_fetch_inc_nbi(ctx, fetch, dest, pe); }
+inline void shmem_atomic_fetch_add_nbi(shmem_ctx_t ctx, long *fetch, long *dest, long value, int pe) { shmem_ctx_long_atomic_fetch_add_nbi(ctx, fetch, dest, value, pe); }
+inline long long shmem_atomic_compare_swap(shmem_ctx_t ctx, long long *dest, long long cond, long long value, int pe) { return shmem_ctx_longlong_atomic_compare_swap(ctx, dest, cond, value, pe); }
+inline long long shmem_atomic_fetch_inc(shmem_ctx_t ctx, long long *dest, int pe) { return shmem_ctx_longlong_atomic_fetch_inc(ctx, dest, pe); }
+inline void shmem_atomic_inc(shmem_ctx_t ctx, long long *dest, int pe) { shmem_ctx_longlong_atomic_inc(ctx, dest, pe); }
+inline long long shmem_atomic_fetch_add(shmem_ctx_t ctx, long long *dest, long long value, int pe) { return shmem_ctx_longlong_atomic_fetch_add(ctx, dest, value, pe); }
+inline void shmem_atomic_add(shmem_ctx_t ctx, long long *dest, long long value, int pe) { shmem_ctx_longlong_atomic_add(ctx, dest, value, pe); }
+inline void shmem_atomic_compare_swap_nbi(shmem_ctx_t ctx, long long *fetch, long long *dest, long long cond, long long value, int pe) { shmem_ctx_longlong_atomic_compare_swap_nbi(ctx, fetch, dest, cond, value, pe); }
+inline void shmem_atomic_fetch_inc_nbi(shmem_ctx_t ctx, long long *fetch, long long *dest, int pe) { shmem_ctx_longlong_atomic_fetch_inc_nbi(ctx, fetch, dest, pe); }
+inline void shmem_atomic_fetch_add_nbi(shmem_ctx_t ctx, long long *fetch, long long *dest, long long value, int pe) { shmem_ctx_longlong_atomic_fetch_add_nbi(ctx, fetch, dest, value, pe); }
+inline unsigned int shmem_atomic_compare_swap(shmem_ctx_t ctx, unsigned int *dest, unsigned int cond, unsigned int value, int pe) { return shmem_ctx_uint_atomic_compare_swap(ctx, dest, cond, value, pe); }
+inline unsigned int shmem_atomic_fetch_inc(shmem_ctx_t ctx, unsigned int *dest, int pe) { return shmem_ctx_uint_atomic_fetch_inc(ctx, dest, pe); }
+inline void shmem_atomic_inc(shmem_ctx_t ctx, unsigned int *dest, int pe) { shmem_ctx_uint_atomic_inc(ctx, dest, pe); }
+inline unsigned int shmem_atomic_fetch_add(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe) { return shmem_ctx_uint_atomic_fetch_add(ctx, dest, value, pe); }
+inline void shmem_atomic_add(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe) { shmem_ctx_uint_atomic_add(ctx, dest, value, pe); }
+inline void shmem_atomic_compare_swap_nbi(shmem_ctx_t ctx, unsigned int *fetch, unsigned int *dest, unsigned int cond, unsigned int value, int pe) { shmem_ctx_uint_atomic_compare_swap_nbi(ctx, fetch, dest, cond, value, pe); }
+inline void shmem_atomic_fetch_inc_nbi(shmem_ctx_t ctx, unsigned int *fetch, unsigned int *dest, int pe) { shmem_ctx_uint_atomic_fetch_inc_nbi(ctx, fetch, dest, pe); }
+inline void shmem_atomic_fetch_add_nbi(shmem_ctx_t ctx, unsigned int *fetch, unsigned int *dest, unsigned int value, int pe) { shmem_ctx_uint_atomic_fetch_add_nbi(ctx, fetch, dest, value, pe); }
+inline unsigned long shmem_atomic_compare_swap(shmem_ctx_t ctx, unsigned long *dest, unsigned long cond, unsigned long value, int pe) { return shmem_ctx_ulong_atomic_compare_swap(ctx, dest, cond, value, pe); }
+inline unsigned long shmem_atomic_fetch_inc(shmem_ctx_t ctx, unsigned long *dest, int pe) { return shmem_ctx_ulong_atomic_fetch_inc(ctx, dest, pe); }
+inline void shmem_atomic_inc(shmem_ctx_t ctx, unsigned long *dest, int pe) { shmem_ctx_ulong_atomic_inc(ctx, dest, pe); }
+inline unsigned long shmem_atomic_fetch_add(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe) { return shmem_ctx_ulong_atomic_fetch_add(ctx, dest, value, pe); }
+inline void shmem_atomic_add(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe) { shmem_ctx_ulong_atomic_add(ctx, dest, value, pe); }
+inline void shmem_atomic_compare_swap_nbi(shmem_ctx_t ctx, unsigned long *fetch, unsigned long *dest, unsigned long cond, unsigned long value, int pe) { shmem_ctx_ulong_atomic_compare_swap_nbi(ctx, fetch, dest, cond, value, pe); }
+inline void shmem_atomic_fetch_inc_nbi(shmem_ctx_t ctx, unsigned long *fetch, unsigned long *dest, int pe) { shmem_ctx_ulong_atomic_fetch_inc_nbi(ctx, fetch, dest, pe); }
+inline void shmem_atomic_fetch_add_nbi(shmem_ctx_t ctx, unsigned long *fetch, unsigned long *dest, unsigned long value, int pe) { shmem_ctx_ulong_atomic_fetch_add_nbi(ctx, fetch, dest, value, pe); }
+inline unsigned long long shmem_atomic_compare_swap(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long cond, unsigned long long value, int pe) { return shmem_ctx_ulonglong_atomic_compare_swap(ctx, dest, cond, value, pe); }
+inline unsigned long long shmem_atomic_fetch_inc(shmem_ctx_t ctx, unsigned long long *dest, int pe) { return shmem_ctx_ulonglong_atomic_fetch_inc(ctx, dest, pe); }
+inline void shmem_atomic_inc(shmem_ctx_t ctx, unsigned long long *dest, int pe) { shmem_ctx_ulonglong_atomic_inc(ctx, dest, pe); }
+inline unsigned long long shmem_atomic_fetch_add(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe) { return shmem_ctx_ulonglong_atomic_fetch_add(ctx, dest, value, pe); }
+inline void shmem_atomic_add(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe) { shmem_ctx_ulonglong_atomic_add(ctx, dest, value, pe); }
+inline void shmem_atomic_compare_swap_nbi(shmem_ctx_t ctx, unsigned long long *fetch, unsigned long long *dest, unsigned long long cond, unsigned long long value, int pe) { shmem_ctx_ulonglong_atomic_compare_swap_nbi(ctx, fetch, dest, cond, value, pe); }
+inline void shmem_atomic_fetch_inc_nbi(shmem_ctx_t ctx, unsigned long long *fetch, unsigned long long *dest, int pe) { shmem_ctx_ulonglong_atomic_fetch_inc_nbi(ctx, fetch, dest, pe); }
+inline void shmem_atomic_fetch_add_nbi(shmem_ctx_t ctx, unsigned long long *fetch, unsigned long long *dest, unsigned long long value, int pe) { shmem_ctx_ulonglong_atomic_fetch_add_nbi(ctx, fetch, dest, value, pe); }
+inline unsigned int shmem_atomic_fetch_and(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe) { return shmem_ctx_uint_atomic_fetch_and(ctx, dest, value, pe); }
+inline void shmem_atomic_and(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe) { shmem_ctx_uint_atomic_and(ctx, dest, value, pe); }
+inline unsigned int shmem_atomic_fetch_or(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe) { return shmem_ctx_uint_atomic_fetch_or(ctx, dest, value, pe); }
+inline void shmem_atomic_or(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe) { shmem_ctx_uint_atomic_or(ctx, dest, value, pe); }
+inline unsigned int shmem_atomic_fetch_xor(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe) { return shmem_ctx_uint_atomic_fetch_xor(ctx, dest, value, pe); }
+inline void shmem_atomic_xor(shmem_ctx_t ctx, unsigned int *dest, unsigned int value, int pe) { shmem_ctx_uint_atomic_xor(ctx, dest, value, pe); }
+inline void shmem_atomic_fetch_and_nbi(shmem_ctx_t ctx, unsigned int *fetch, unsigned int *dest, unsigned int value, int pe) { shmem_ctx_uint_atomic_fetch_and_nbi(ctx, fetch, dest, value, pe); }
+inline void shmem_atomic_fetch_or_nbi(shmem_ctx_t ctx, unsigned int *fetch, unsigned int *dest, unsigned int value, int pe) { shmem_ctx_uint_atomic_fetch_or_nbi(ctx, fetch, dest, value, pe); }
+inline void shmem_atomic_fetch_xor_nbi(shmem_ctx_t ctx, unsigned int *fetch, unsigned int *dest, unsigned int value, int pe) { shmem_ctx_uint_atomic_fetch_xor_nbi(ctx, fetch, dest, value, pe); }
+inline unsigned long shmem_atomic_fetch_and(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe) { return shmem_ctx_ulong_atomic_fetch_and(ctx, dest, value, pe); }
+inline void shmem_atomic_and(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe) { shmem_ctx_ulong_atomic_and(ctx, dest, value, pe); }
+inline unsigned long shmem_atomic_fetch_or(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe) { return shmem_ctx_ulong_atomic_fetch_or(ctx, dest, value, pe); }
+inline void shmem_atomic_or(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe) { shmem_ctx_ulong_atomic_or(ctx, dest, value, pe); }
+inline unsigned long shmem_atomic_fetch_xor(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe) { return shmem_ctx_ulong_atomic_fetch_xor(ctx, dest, value, pe); }
+inline void shmem_atomic_xor(shmem_ctx_t ctx, unsigned long *dest, unsigned long value, int pe) { shmem_ctx_ulong_atomic_xor(ctx, dest, value, pe); }
+inline void shmem_atomic_fetch_and_nbi(shmem_ctx_t ctx, unsigned long *fetch, unsigned long *dest, unsigned long value, int pe) { shmem_ctx_ulong_atomic_fetch_and_nbi(ctx, fetch, dest, value, pe); }
+inline void shmem_atomic_fetch_or_nbi(shmem_ctx_t ctx, unsigned long *fetch, unsigned long *dest, unsigned long value, int pe) { shmem_ctx_ulong_atomic_fetch_or_nbi(ctx, fetch, dest, value, pe); }
+inline void shmem_atomic_fetch_xor_nbi(shmem_ctx_t ctx, unsigned long *fetch, unsigned long *dest, unsigned long value, int pe) { shmem_ctx_ulong_atomic_fetch_xor_nbi(ctx, fetch, dest, value, pe); }
+inline unsigned long long shmem_atomic_fetch_and(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe) { return shmem_ctx_ulonglong_atomic_fetch_and(ctx, dest, value, pe); }
+inline void shmem_atomic_and(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe) { shmem_ctx_ulonglong_atomic_and(ctx, dest, value, pe); }
+inline unsigned long long shmem_atomic_fetch_or(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe) { return shmem_ctx_ulonglong_atomic_fetch_or(ctx, dest, value, pe); }
+inline void shmem_atomic_or(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe) { shmem_ctx_ulonglong_atomic_or(ctx, dest, value, pe); }
+inline unsigned long long shmem_atomic_fetch_xor(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe) { return shmem_ctx_ulonglong_atomic_fetch_xor(ctx, dest, value, pe); }
+inline void shmem_atomic_xor(shmem_ctx_t ctx, unsigned long long *dest, unsigned long long value, int pe) { shmem_ctx_ulonglong_atomic_xor(ctx, dest, value, pe); }
+inline void shmem_atomic_fetch_and_nbi(shmem_ctx_t ctx, unsigned long long *fetch, unsigned long long *dest, unsigned long long value, int pe) { shmem_ctx_ulonglong_atomic_fetch_and_nbi(ctx, fetch, dest, value, pe); }
+inline void shmem_atomic_fetch_or_nbi(shmem_ctx_t ctx, unsigned long long *fetch, unsigned long long *dest, unsigned long long value, int pe) { shmem_ctx_ulonglong_atomic_fetch_or_nbi(ctx, fetch, dest, value, pe); }
+inline void shmem_atomic_fetch_xor_nbi(shmem_ctx_t ctx, unsigned long long *fetch, unsigned long long *dest, unsigned long long value, int pe) { shmem_ctx_ulonglong_atomic_fetch_xor_nbi(ctx, fetch, dest, value, pe); }
 inline int shmem_sync(shmem_team_t team) { return shmem_team_sync(team); }
 #endif
 #endif

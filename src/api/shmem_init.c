@@ -12,6 +12,14 @@ void shmem_init(void)
 }
 
 /* Threads come with the contexts work; until then we say what we give. */
+/*
+ * Every level is provided as requested: the library is thread-safe at any
+ * level (RMA, AMOs, waits and contexts keep no shared state; the handle
+ * lists and the lock registry have mutexes), so the level only records
+ * what the program asked for. shmem_init gives SHMEM_THREAD_SINGLE.
+ */
+static int thread_level = SHMEM_THREAD_SINGLE;
+
 int shmem_init_thread(int requested, int *provided)
 {
     if (requested < SHMEM_THREAD_SINGLE || requested > SHMEM_THREAD_MULTIPLE)
@@ -20,8 +28,9 @@ int shmem_init_thread(int requested, int *provided)
                      "SHMEM_THREAD_SINGLE..SHMEM_THREAD_MULTIPLE",
                      requested);
     shmemi_init(__func__);
+    thread_level = requested;
     if (provided)
-        *provided = SHMEM_THREAD_SINGLE;
+        *provided = requested;
     return 0;
 }
 
@@ -29,7 +38,9 @@ void shmem_query_thread(int *provided)
 {
     if (shmemi.npes == 0)
         shmemi_not_ready(__func__);
-    *provided = SHMEM_THREAD_SINGLE;
+    if (provided == NULL)
+        shmemi_fatal(__func__, "the provided pointer is NULL");
+    *provided = thread_level;
 }
 
 void shmem_finalize(void)

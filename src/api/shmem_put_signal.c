@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* put-with-signal (typed, sized, mem, _nbi), signal_fetch, signal_wait_until.
  */
+#include "../core/ctx.h"
 #include "../core/wait.h"
 
 static void check_signal(const uint64_t *sig_addr, const char *routine)
@@ -29,23 +30,28 @@ static void put_signal(void *dest, const void *src, size_t bytes,
     shmemi_remote_signal(pe, sig, signal, (enum shmemi_signal_op)sig_op);
 }
 
-#define DEF_SIGNAL(FN, T, ELEM)                                                \
-    void FN(T *dest, const T *source, size_t nelems, uint64_t *sig_addr,       \
+#define DEF_SIGNAL(FN, T, ELEM, CP, CX)                                        \
+    void FN(CP() T *dest, const T *source, size_t nelems, uint64_t *sig_addr,  \
             uint64_t signal, int sig_op, int pe)                               \
     {                                                                          \
+        CX()                                                                   \
         put_signal(dest, source, shmemi_nbytes(nelems, ELEM, __func__),        \
                    sig_addr, signal, sig_op, pe, __func__);                    \
     }
+/* Each routine and its context form (shmem_ctx_*). */
+#define DEF_BOTH(P, SUFFIX, T, ELEM)                                           \
+    DEF_SIGNAL(shmem_##P##SUFFIX, T, ELEM, SHMEMI_NOCTX_P, SHMEMI_NOCTX_X)     \
+    DEF_SIGNAL(shmem_ctx_##P##SUFFIX, T, ELEM, SHMEMI_CTX_P, SHMEMI_CTX_X)
 #define DEF_TYPED(NAME, T)                                                     \
-    DEF_SIGNAL(shmem_##NAME##_put_signal, T, sizeof(T))                        \
-    DEF_SIGNAL(shmem_##NAME##_put_signal_nbi, T, sizeof(T))
+    DEF_BOTH(NAME, _put_signal, T, sizeof(T))                                  \
+    DEF_BOTH(NAME, _put_signal_nbi, T, sizeof(T))
 #define DEF_SIZED(BITS)                                                        \
-    DEF_SIGNAL(shmem_put##BITS##_signal, void, BITS / 8)                       \
-    DEF_SIGNAL(shmem_put##BITS##_signal_nbi, void, BITS / 8)
+    DEF_BOTH(put, BITS##_signal, void, BITS / 8)                               \
+    DEF_BOTH(put, BITS##_signal_nbi, void, BITS / 8)
 SHMEMI_RMA_TYPES(DEF_TYPED)
 SHMEMI_SIZED_BITS(DEF_SIZED)
-DEF_SIGNAL(shmem_putmem_signal, void, 1)
-DEF_SIGNAL(shmem_putmem_signal_nbi, void, 1)
+DEF_BOTH(putmem, _signal, void, 1)
+DEF_BOTH(putmem, _signal_nbi, void, 1)
 
 uint64_t shmem_signal_fetch(const uint64_t *sig_addr)
 {

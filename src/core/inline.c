@@ -7,6 +7,8 @@
  * used wherever a compiler chooses not to inline it. */
 #define SHMAP_XLATE_BODY
 #include <mpp/shmem.h>
+/* After the header: it must be included first with SHMAP_XLATE_BODY. */
+#include "ctx.h"
 
 /* Read by code inlined into programs: its layout is ABI (hence _v2). */
 struct shmemi_fast_v2 shmemi_fast_v2;
@@ -52,4 +54,34 @@ void shmemi_slow_get(void *dest, const void *source, size_t nelems, size_t elem,
                      int pe, const char *routine)
 {
     shmemi_get(dest, source, shmemi_nbytes(nelems, elem, routine), pe, routine);
+}
+
+/* The context forms' slow paths: the PE through the context, then the
+ * same checked path. */
+void shmemi_slow_ctx_p(shmem_ctx_t ctx, void *dest, const void *value,
+                       size_t size, int pe, const char *routine)
+{
+    shmemi_put(dest, value, size, shmemi_ctx_pe(ctx, pe, routine), routine);
+}
+
+void shmemi_slow_ctx_g(shmem_ctx_t ctx, void *out, const void *source,
+                       size_t size, int pe, const char *routine)
+{
+    shmemi_get(out, source, size, shmemi_ctx_pe(ctx, pe, routine), routine);
+}
+
+void shmemi_slow_ctx_put(shmem_ctx_t ctx, void *dest, const void *source,
+                         size_t nelems, size_t elem, int pe,
+                         const char *routine)
+{
+    shmemi_slow_put(dest, source, nelems, elem,
+                    shmemi_ctx_pe(ctx, pe, routine), routine);
+}
+
+void shmemi_slow_ctx_get(shmem_ctx_t ctx, void *dest, const void *source,
+                         size_t nelems, size_t elem, int pe,
+                         const char *routine)
+{
+    shmemi_slow_get(dest, source, nelems, elem,
+                    shmemi_ctx_pe(ctx, pe, routine), routine);
 }

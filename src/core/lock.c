@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* FIFO-fair distributed locks: an MCS queue packed into the C lock word,
  * a ticket lock in Fortran's 32-bit INTEGER one. */
+#include <pthread.h>
 #include <stdlib.h>
 
 #include "shmemi.h"
@@ -19,11 +20,18 @@
 #define NEXT_MASK (0x7fffffffULL << NEXT_SHIFT)
 #define WAIT_BIT (1ULL << 63)
 
-/* Locks this PE holds, to report misuse instead of corrupting a queue. */
+/*
+ * Locks this PE holds or is acquiring, to report misuse instead of
+ * corrupting a queue. A lock belongs to the PE, not to a thread (the PE's
+ * copy of the word is its queue node): a second thread of a PE that
+ * already holds or waits for a lock gets the error, never a second place
+ * in the queue.
+ */
 static struct {
     void **lock;
     size_t n, cap;
 } held;
+static pthread_mutex_t held_mutex = PTHREAD_MUTEX_INITIALIZER;
 
 static size_t find_held(const void *lock)
 {
@@ -98,19 +106,39 @@ SHMEMI_HOT uint64_t swap_tail(uintptr_t off, uint64_t want_old, bool any_old,
     }
 }
 
-static void check_not_held(const void *lock, const char *routine)
+static void drop_held(const void *lock, const char *routine)
 {
-    if (find_held(lock) != SIZE_MAX)
+    pthread_mutex_lock(&held_mutex);
+    size_t i = find_held(lock);
+    if (i == SIZE_MAX) {
+        pthread_mutex_unlock(&held_mutex);
+        shmemi_fatal(routine, "lock %p is not held by this PE", lock);
+    }
+    held.lock[i] = held.lock[--held.n];
+    pthread_mutex_unlock(&held_mutex);
+}
+
+/* Record that this PE takes lock, or fatal if it already holds or waits
+ * for it. */
+static void claim(void *lock, const char *routine)
+{
+    pthread_mutex_lock(&held_mutex);
+    if (find_held(lock) != SIZE_MAX) {
+        pthread_mutex_unlock(&held_mutex);
         shmemi_fatal(routine,
-                     "lock %p is already held by this PE (locks are "
-                     "not recursive)",
-                     (void *)lock);
+                     "lock %p is already held, or being acquired, by this "
+                     "PE (locks are not recursive, and belong to the PE, "
+                     "not to one of its threads)",
+                     lock);
+    }
+    add_held(lock, routine);
+    pthread_mutex_unlock(&held_mutex);
 }
 
 void shmemi_set_lock(long *lock, const char *routine)
 {
     uintptr_t off = lock_offset(lock, routine);
-    check_not_held(lock, routine);
+    claim(lock, routine);
     uint64_t me1 = (uint64_t)shmemi.me + 1;
     bool swapped;
     reset_node(lock, off);
@@ -129,29 +157,22 @@ void shmemi_set_lock(long *lock, const char *routine)
         while (load_mine(lock) & WAIT_BIT)
             shmemi_backoff(&b, (int)prev - 1, routine);
     }
-    add_held(lock, routine);
 }
 
 int shmemi_test_lock(long *lock, const char *routine)
 {
     uintptr_t off = lock_offset(lock, routine);
-    check_not_held(lock, routine);
+    claim(lock, routine);
     bool swapped;
     reset_node(lock, off);
     swap_tail(off, 0, false, (uint64_t)shmemi.me + 1, &swapped);
-    if (!swapped)
+    if (!swapped) {
+        drop_held(lock, routine);
         return 1;
-    add_held(lock, routine);
+    }
     return 0;
 }
 
-static void drop_held(const void *lock, const char *routine)
-{
-    size_t i = find_held(lock);
-    if (i == SIZE_MAX)
-        shmemi_fatal(routine, "lock %p is not held by this PE", lock);
-    held.lock[i] = held.lock[--held.n];
-}
 
 void shmemi_clear_lock(long *lock, const char *routine)
 {
@@ -207,24 +228,24 @@ static uint32_t lock32_amo(uintptr_t off, enum shmemi_amo_op op, uint32_t v,
 void shmemi_set_lock32(int32_t *lock, const char *routine)
 {
     uintptr_t off = lock32_offset(lock, routine);
-    check_not_held(lock, routine);
+    claim(lock, routine);
     uint32_t ticket = lock32_amo(off, SHMEMI_AMO_ADD, T_ONE, 0) >> 16;
     /* Acquire loads: pair with the holder's seq_cst add in clear. */
     struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
     while ((lock32_amo(off, SHMEMI_AMO_FETCH, 0, 0) & 0xffffu) != ticket)
         shmemi_backoff(&b, SHMEMI_WATCH_ANY, routine);
-    add_held(lock, routine);
 }
 
 int shmemi_test_lock32(int32_t *lock, const char *routine)
 {
     uintptr_t off = lock32_offset(lock, routine);
-    check_not_held(lock, routine);
+    claim(lock, routine);
     uint32_t v = lock32_amo(off, SHMEMI_AMO_FETCH, 0, 0);
     if ((v >> 16) != (v & 0xffffu) ||
-        lock32_amo(off, SHMEMI_AMO_CSWAP, v + T_ONE, v) != v)
+        lock32_amo(off, SHMEMI_AMO_CSWAP, v + T_ONE, v) != v) {
+        drop_held(lock, routine);
         return 1;
-    add_held(lock, routine);
+    }
     return 0;
 }
 

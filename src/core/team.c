@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* Team handles: the predefined teams, validation and the live-team list. */
+#include <pthread.h>
 #include <stdlib.h>
 
+#include "ctx.h"
 #include "team.h"
 
 struct shmemi_team shmemi_team_world, shmemi_team_shared;
 static struct shmemi_team *live; /* teams made by splits, still valid */
+/* Threads may split, use and destroy different teams at once. */
+static pthread_mutex_t live_mutex = PTHREAD_MUTEX_INITIALIZER;
 
 void shmemi_team_init(void)
 {
@@ -23,9 +27,13 @@ const struct shmemi_team *shmemi_team_check(shmem_team_t team,
         shmemi_not_ready(routine);
     if (team == &shmemi_team_world || team == &shmemi_team_shared)
         return team;
-    for (struct shmemi_team *t = live; t; t = t->next)
-        if (t == team)
-            return t;
+    pthread_mutex_lock(&live_mutex);
+    struct shmemi_team *t = live;
+    while (t && t != team)
+        t = t->next;
+    pthread_mutex_unlock(&live_mutex);
+    if (t)
+        return t;
     if (team == SHMEM_TEAM_INVALID)
         shmemi_fatal(routine, "the team is SHMEM_TEAM_INVALID (a split "
                               "this PE is not part of returns it)");
@@ -50,8 +58,10 @@ shmem_team_t shmemi_team_make(const struct shmemi_set *s,
     t->my_rank = rank;
     if (config && (mask & SHMEM_TEAM_NUM_CONTEXTS))
         t->config.num_contexts = config->num_contexts;
+    pthread_mutex_lock(&live_mutex);
     t->next = live;
     live = t;
+    pthread_mutex_unlock(&live_mutex);
     return t;
 }
 
@@ -60,11 +70,14 @@ void shmemi_team_free(shmem_team_t team, const char *routine)
     const struct shmemi_team *t = shmemi_team_check(team, routine);
     if (t->predefined)
         shmemi_fatal(routine, "the predefined teams cannot be destroyed");
+    shmemi_ctx_team_gone(team); /* its contexts die with it */
+    pthread_mutex_lock(&live_mutex);
     for (struct shmemi_team **pp = &live; *pp; pp = &(*pp)->next)
         if (*pp == team) {
             *pp = team->next;
             team->magic = 0;
             free(team);
-            return;
+            break;
         }
+    pthread_mutex_unlock(&live_mutex);
 }

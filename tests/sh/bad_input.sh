@@ -35,7 +35,7 @@ cases=(
   "amo_stack|2|1|shmap: PE [01]: shmem_int_atomic_inc: address 0x[0-9a-f]+ is not symmetric"
   "amo_pe_range|3|1|shmap: PE [0-2]: shmem_uint64_atomic_fetch_or: PE 8 is out of range"
   "lock_not_held|2|1|shmap: PE [01]: shmem_clear_lock: lock 0x[0-9a-f]+ is not held by this PE"
-  "lock_twice|2|1|shmap: PE [01]: shmem_set_lock: lock 0x[0-9a-f]+ is already held by this PE"
+  "lock_twice|2|1|shmap: PE [01]: shmem_set_lock: lock 0x[0-9a-f]+ is already held, or being acquired, by this PE"
   "signal_bad_op|2|1|shmap: PE [01]: shmem_long_put_signal: signal operation 5 is neither SHMEM_SIGNAL_SET"
   "lock_holder_exits|3|1|shmap: PE [12]: shmem_set_lock: PE 0, which this call waits for, has exited"
   "signal_misaligned|2|1|shmap: PE [01]: shmem_signal_wait_until: signal address 0x[0-9a-f]+ is not 8-byte aligned"

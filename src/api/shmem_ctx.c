@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* Context management: create, destroy, team, fence, quiet (the context
+ * forms of RMA and AMOs are beside their plain forms). */
+#include "../core/ctx.h"
+
+int shmem_ctx_create(long options, shmem_ctx_t *ctx)
+{
+    return shmemi_ctx_create(SHMEM_TEAM_WORLD, options, ctx, __func__);
+}
+
+int shmem_team_create_ctx(shmem_team_t team, long options, shmem_ctx_t *ctx)
+{
+    return shmemi_ctx_create(team, options, ctx, __func__);
+}
+
+void shmem_ctx_destroy(shmem_ctx_t ctx)
+{
+    if (ctx == SHMEM_CTX_INVALID)
+        return; /* as the specification says: nothing to do */
+    shmemi_ctx_destroy(ctx, __func__);
+}
+
+int shmem_ctx_get_team(shmem_ctx_t ctx, shmem_team_t *team)
+{
+    if (team == NULL)
+        shmemi_fatal(__func__, "the team pointer is NULL");
+    if (ctx == SHMEM_CTX_INVALID) {
+        *team = SHMEM_TEAM_INVALID;
+        return -1;
+    }
+    shmemi_ctx_check(ctx, __func__);
+    *team = ctx->team;
+    return 0;
+}
+
+void shmem_ctx_fence(shmem_ctx_t ctx)
+{
+    shmemi_ctx_check(ctx, __func__);
+    shmemi_quiet();
+}
+
+void shmem_ctx_quiet(shmem_ctx_t ctx)
+{
+    shmemi_ctx_check(ctx, __func__);
+    shmemi_quiet();
+}

@@ -1,0 +1,127 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* Context handles: create, destroy, validate, translate team PEs. */
+#include <pthread.h>
+#include <stdlib.h>
+
+#include "ctx.h"
+
+struct shmemi_ctx shmemi_ctx_default = {SHMEMI_CTX_WORLD, 0, {0, 1, 0},
+                                        SHMEM_TEAM_WORLD, NULL};
+
+/* Every context ever created, live or dead: a destroyed handle stays
+ * readable (its kind says DEAD), so using it is reported, never a read of
+ * freed memory. Threads create and destroy contexts concurrently. */
+static struct shmemi_ctx *all;
+static pthread_mutex_t all_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static bool known(shmem_ctx_t ctx)
+{
+    if (ctx == &shmemi_ctx_default)
+        return true;
+    pthread_mutex_lock(&all_lock);
+    struct shmemi_ctx *c = all;
+    while (c && c != ctx)
+        c = c->next;
+    pthread_mutex_unlock(&all_lock);
+    return c != NULL;
+}
+
+static noreturn void bad_ctx(shmem_ctx_t ctx, const char *routine)
+{
+    if (SHMEMI_UNLIKELY(shmemi.npes == 0))
+        shmemi_not_ready(routine);
+    if (ctx == SHMEM_CTX_INVALID)
+        shmemi_fatal(routine, "the context is SHMEM_CTX_INVALID (a failed "
+                              "shmem_ctx_create returns it)");
+    if (known(ctx) && ctx->kind == SHMEMI_CTX_DEAD)
+        shmemi_fatal(routine,
+                     "context %p was destroyed (by shmem_ctx_destroy, or "
+                     "with its team)",
+                     (void *)ctx);
+    shmemi_fatal(routine, "context handle %p is not a context",
+                 (void *)ctx);
+}
+
+/* Handles are never freed, so reading kind is safe for any handle this
+ * library gave out; the list is walked only to explain a bad one. */
+int shmemi_ctx_pe_other(shmem_ctx_t ctx, int pe, const char *routine)
+{
+    if (ctx == NULL || ctx->kind != SHMEMI_CTX_TEAM)
+        bad_ctx(ctx, routine);
+    if (SHMEMI_UNLIKELY(pe < 0 || pe >= ctx->set.size))
+        shmemi_fatal(routine,
+                     "PE %d is not in the context's team (team PEs are "
+                     "0..%d)",
+                     pe, ctx->set.size - 1);
+    return shmemi_set_pe(&ctx->set, pe);
+}
+
+void shmemi_ctx_check(shmem_ctx_t ctx, const char *routine)
+{
+    if (SHMEMI_UNLIKELY(shmemi.npes == 0))
+        shmemi_not_ready(routine);
+    if (ctx == NULL ||
+        (ctx->kind != SHMEMI_CTX_WORLD && ctx->kind != SHMEMI_CTX_TEAM))
+        bad_ctx(ctx, routine);
+}
+
+void shmemi_ctx_team_gone(shmem_team_t team)
+{
+    pthread_mutex_lock(&all_lock);
+    for (struct shmemi_ctx *c = all; c; c = c->next)
+        if (c->team == team && c->kind != SHMEMI_CTX_DEAD) {
+            c->kind = SHMEMI_CTX_DEAD;
+            c->team = SHMEM_TEAM_INVALID;
+        }
+    pthread_mutex_unlock(&all_lock);
+}
+
+/* ---- creation, for src/api/shmem_ctx.c ---- */
+
+#define SHMEMI_CTX_OPTIONS                                                     \
+    (SHMEM_CTX_PRIVATE | SHMEM_CTX_SERIALIZED | SHMEM_CTX_NOSTORE)
+
+int shmemi_ctx_create(shmem_team_t team, long options, shmem_ctx_t *ctx,
+                  const char *routine)
+{
+    if (SHMEMI_UNLIKELY(shmemi.npes == 0))
+        shmemi_not_ready(routine);
+    if (ctx == NULL)
+        shmemi_fatal(routine, "the context pointer is NULL");
+    if (options & ~(long)SHMEMI_CTX_OPTIONS)
+        shmemi_fatal(routine,
+                     "options %#lx have bits that are not SHMEM_CTX_PRIVATE, "
+                     "SHMEM_CTX_SERIALIZED or SHMEM_CTX_NOSTORE",
+                     (unsigned long)options);
+    *ctx = SHMEM_CTX_INVALID;
+    /* A PE left out of a split holds SHMEM_TEAM_INVALID: no context. */
+    if (team == SHMEM_TEAM_INVALID)
+        return -1;
+    const struct shmemi_team *t = shmemi_team_check(team, routine);
+    struct shmemi_ctx *c = calloc(1, sizeof(*c));
+    if (c == NULL)
+        return -1;
+    c->options = options;
+    c->set = t->set;
+    c->team = team;
+    bool world = t->set.start == 0 && t->set.stride == 1 &&
+                 t->set.size == shmemi.npes;
+    c->kind = world ? SHMEMI_CTX_WORLD : SHMEMI_CTX_TEAM;
+    pthread_mutex_lock(&all_lock);
+    c->next = all;
+    all = c;
+    pthread_mutex_unlock(&all_lock);
+    *ctx = c;
+    return 0;
+}
+
+void shmemi_ctx_destroy(shmem_ctx_t ctx, const char *routine)
+{
+    if (ctx == SHMEM_CTX_DEFAULT)
+        shmemi_fatal(routine, "SHMEM_CTX_DEFAULT cannot be destroyed");
+    shmemi_ctx_check(ctx, routine);
+    shmemi_quiet(); /* destroying a context completes its operations */
+    pthread_mutex_lock(&all_lock);
+    ctx->kind = SHMEMI_CTX_DEAD;
+    pthread_mutex_unlock(&all_lock);
+}
