@@ -49,8 +49,14 @@ int shmem_team_split_strided(shmem_team_t parent_team, int start, int stride,
     }
     const struct shmemi_team *p = shmemi_team_check(parent_team, __func__);
     *new_team = SHMEM_TEAM_INVALID;
-    bool bad = start < 0 || start >= p->set.size || size < 1 || stride < 1 ||
-               start + (long)(size - 1) * stride >= p->set.size;
+    /* Any stride (OpenSHMEM 1.5 does not constrain it): negative for the
+     * parent's PEs in reverse; 0 only for a team of one (1.6). The last
+     * PE must be in the parent too: no wrap-around. */
+    long last = start + (long)(size - 1) * stride;
+    bool bad = start < 0 || start >= p->set.size || size < 1 ||
+               (stride == 0 && size != 1) || last < 0 || last >= p->set.size;
+    if (stride == 0)
+        stride = 1;
     /* Collective over the parent, whether or not the arguments are good:
      * every PE returns the same answer. */
     shmemi_set_barrier(&p->set, SHMEMI_ALG_AUTO, __func__);

@@ -5,7 +5,8 @@
 
 #include "shmemi.h"
 
-/* PEs start, start+stride, ..., start+(size-1)*stride (world numbers). */
+/* PEs start, start+stride, ..., start+(size-1)*stride (world numbers);
+ * stride < 0 for a team split in reverse, never 0. */
 struct shmemi_set {
     int start, stride, size;
 };
@@ -18,8 +19,9 @@ static inline int shmemi_set_pe(const struct shmemi_set *s, int rank)
 /* Rank of a world PE in the set, or -1. */
 static inline int shmemi_set_rank(const struct shmemi_set *s, int pe)
 {
+    /* A team's stride may be negative (a reversed split). */
     int d = pe - s->start;
-    if (d < 0 || d % s->stride || d / s->stride >= s->size)
+    if (d % s->stride || d / s->stride < 0 || d / s->stride >= s->size)
         return -1;
     return d / s->stride;
 }

@@ -118,6 +118,16 @@ static void drop_held(const void *lock, const char *routine)
     pthread_mutex_unlock(&held_mutex);
 }
 
+/* Fatal unless this PE holds lock. */
+static void check_held(const void *lock, const char *routine)
+{
+    pthread_mutex_lock(&held_mutex);
+    size_t i = find_held(lock);
+    pthread_mutex_unlock(&held_mutex);
+    if (i == SIZE_MAX)
+        shmemi_fatal(routine, "lock %p is not held by this PE", lock);
+}
+
 /* Record that this PE takes lock, or fatal if it already holds or waits
  * for it. */
 static void claim(void *lock, const char *routine)
@@ -177,7 +187,9 @@ int shmemi_test_lock(long *lock, const char *routine)
 void shmemi_clear_lock(long *lock, const char *routine)
 {
     uintptr_t off = lock_offset(lock, routine);
-    drop_held(lock, routine);
+    /* Still ours until handed over: another thread of this PE taking it
+     * in between is reported, not given our queue node while we read it. */
+    check_held(lock, routine);
     /* Everything written under the lock completes before the hand-over:
      * the seq_cst RMWs below are full barriers (and on other transports,
      * AMOs follow the puts before them). */
@@ -186,8 +198,10 @@ void shmemi_clear_lock(long *lock, const char *routine)
     if (!next) {
         bool swapped;
         swap_tail(off, me1, false, 0, &swapped);
-        if (swapped)
-            return; /* nobody queued: the lock is free */
+        if (swapped) {
+            drop_held(lock, routine); /* nobody queued: the lock is free */
+            return;
+        }
         /* A successor swapped the tail but has not linked yet. */
         struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
         while (!(next = (load_mine(lock) & NEXT_MASK) >> NEXT_SHIFT))
@@ -196,6 +210,7 @@ void shmemi_clear_lock(long *lock, const char *routine)
     shmemi_remote_rmw64(shmemi.me, off, SHMEMI_AMO_AND, ~NEXT_MASK);
     /* Hand over: pairs with the successor's acquire load of its wait bit. */
     shmemi_remote_rmw64((int)next - 1, off, SHMEMI_AMO_AND, ~WAIT_BIT);
+    drop_held(lock, routine);
 }
 
 /*

@@ -46,12 +46,22 @@ static bool satisfies(uint64_t v, int cmp, uint64_t ref, bool sign)
     }
 }
 
+/*
+ * Where a wait/test_any scan starts: just after the index the thread's
+ * last _any call returned, so that when several ivars satisfy the test a
+ * series of calls returns each of them in turn (a program serving every
+ * index until all are served ends), not always the first.
+ */
+static _Thread_local size_t any_next;
+
 /* One pass over the set. Returns what the mode reports (see p2p.h) and
  * sets *done when the wait would be over. */
 static size_t scan(const struct shmemi_ivars *s, size_t *indices, bool *done)
 {
     size_t count = 0, active = 0;
-    for (size_t i = 0; i < s->n; i++) {
+    size_t first = s->mode == SHMEMI_WAIT_ANY && s->n ? any_next % s->n : 0;
+    for (size_t k = 0; k < s->n; k++) {
+        size_t i = first + k < s->n ? first + k : first + k - s->n;
         if (s->status && s->status[i])
             continue;
         active++;
@@ -68,6 +78,7 @@ static size_t scan(const struct shmemi_ivars *s, size_t *indices, bool *done)
         } else if (ok) {
             if (s->mode == SHMEMI_WAIT_ANY) {
                 *done = true;
+                any_next = i + 1;
                 return i;
             }
             if (indices)

@@ -7,6 +7,12 @@ uintptr_t shmemi_xlate_slow(const void *addr, size_t len, int pe,
                             const char *routine)
 {
     uintptr_t off = shmemi_sym_offset(addr, len);
+    /* A zero-length transfer moves nothing: any address (NULL too) will
+     * do, as the specification allows; offset 0 is a valid place to copy
+     * no bytes to. The PE is still checked. */
+    if (len == 0 && off == UINTPTR_MAX && shmemi.npes != 0 &&
+        (unsigned)pe < (unsigned)shmemi.npes)
+        return 0;
     if ((unsigned)pe >= (unsigned)shmemi.npes || off == UINTPTR_MAX)
         shmemi_bad_target(routine, addr, len, pe);
     if (shmemi.debug)

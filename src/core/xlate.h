@@ -69,7 +69,9 @@ SHMEMI_HOT void shmemi_check_local(const void *addr, size_t len,
 {
     if (SHMEMI_UNLIKELY(shmemi.npes == 0))
         shmemi_not_ready(routine);
-    if (SHMEMI_UNLIKELY(shmemi_sym_offset(addr, len) == UINTPTR_MAX))
+    /* nothing to check for zero bytes (an empty set of ivars) */
+    if (SHMEMI_UNLIKELY(shmemi_sym_offset(addr, len) == UINTPTR_MAX) &&
+        len != 0)
         shmemi_bad_target(routine, addr, len, shmemi.me);
 }
 

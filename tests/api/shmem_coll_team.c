@@ -46,8 +46,9 @@ static int pe_of(const struct tdesc *t, int r)
 /* Rank of world PE pe in {start, start+stride, ...} of size, or -1. */
 static int model_rank(int start, int stride, int size, int pe)
 {
-    int d = pe - start;
-    return d >= 0 && d % stride == 0 && d / stride < size ? d / stride : -1;
+    int d = pe - start; /* stride < 0: a reversed team */
+    return d % stride == 0 && d / stride >= 0 && d / stride < size ? d / stride
+                                                                 : -1;
 }
 
 static int is_pat(const void *p, size_t n)
@@ -243,6 +244,59 @@ static void test_split_strided(void)
         } else {
             CHECK(team == SHMEM_TEAM_INVALID, "split %d: non-member team", i);
         }
+    }
+}
+
+/* Negative strides (OpenSHMEM 1.5 allows them): the world reversed, every
+ * second PE from the top; stride 0 for a team of one; wrap-around and
+ * stride 0 with more than one PE are refused. */
+static void test_split_negative(void)
+{
+    static long src[1], dst[64]; /* up to 64 PEs */
+    shmem_team_t rev;
+    int rc = shmem_team_split_strided(SHMEM_TEAM_WORLD, npes - 1, -1, npes,
+                                      NULL, 0, &rev);
+    struct tdesc t;
+    set_desc(&t, rev, npes - 1, -1, npes, "world reversed");
+    CHECK(rc == 0, "%s: returned %d", t.name, rc);
+    check_team(&t, SHMEM_TEAM_WORLD, 0, 1, npes);
+    /* fcollect gathers in team rank order: the world PEs from the top */
+    src[0] = me;
+    CHECK(shmem_long_fcollect(rev, dst, src, 1) == 0, "fcollect on %s",
+          t.name);
+    for (int r = 0; r < npes; r++)
+        CHECK(dst[r] == npes - 1 - r, "%s: fcollect[%d] is %ld, want %d",
+              t.name, r, dst[r], npes - 1 - r);
+    shmem_team_destroy(rev);
+
+    int half = (npes + 1) / 2;
+    shmem_team_t top;
+    rc = shmem_team_split_strided(SHMEM_TEAM_WORLD, npes - 1, -2, half, NULL, 0,
+                                  &top);
+    set_desc(&t, top, npes - 1, -2, half, "every second PE from the top");
+    CHECK(rc == 0, "%s: returned %d", t.name, rc);
+    check_team(&t, SHMEM_TEAM_WORLD, 0, 1, npes);
+    if (top != SHMEM_TEAM_INVALID)
+        shmem_team_destroy(top);
+
+    shmem_team_t one;
+    rc = shmem_team_split_strided(SHMEM_TEAM_WORLD, 0, 0, 1, NULL, 0, &one);
+    set_desc(&t, one, 0, 1, 1, "stride 0, size 1");
+    CHECK(rc == 0, "%s: returned %d", t.name, rc);
+    check_team(&t, SHMEM_TEAM_WORLD, 0, 1, npes);
+    if (one != SHMEM_TEAM_INVALID)
+        shmem_team_destroy(one);
+    if (npes >= 2) {
+        shmem_team_t bad = (shmem_team_t)&one;
+        CHECK(shmem_team_split_strided(SHMEM_TEAM_WORLD, 0, -1, 2, NULL, 0,
+                                       &bad) != 0 &&
+                  bad == SHMEM_TEAM_INVALID,
+              "a split that wraps around below PE 0 was accepted");
+        bad = (shmem_team_t)&one;
+        CHECK(shmem_team_split_strided(SHMEM_TEAM_WORLD, 0, 0, 2, NULL, 0,
+                                       &bad) != 0 &&
+                  bad == SHMEM_TEAM_INVALID,
+              "stride 0 with 2 PEs was accepted");
     }
 }
 
@@ -630,6 +684,7 @@ int main(void)
 
     test_predefined();
     test_split_strided();
+    test_split_negative();
     test_split_2d_nested();
 
     /* The teams the collectives run on. */

@@ -204,6 +204,25 @@ static const int cmps[] = {SHMEM_CMP_EQ, SHMEM_CMP_NE, SHMEM_CMP_GT,
         CHECK(shmem_##NAME##_wait_until_any(v, 0, NULL, SHMEM_CMP_GE, 10) ==   \
                   SIZE_MAX,                                                    \
               #NAME " wait_until_any of nothing: not SIZE_MAX");               \
+        /* Several satisfy: a series of _any calls serves each of them. */   \
+        {                                                                      \
+            int seen[NV] = {0}, nseen = 0;                                     \
+            for (int i = 0; i < NV; i++)                                       \
+                v[i] = (T)(10 + i);                                            \
+            for (int k = 0; k < 2 * NV; k++) {                                 \
+                size_t r = k % 2 ? shmem_##NAME##_test_any(v, NV, NULL,        \
+                                                           SHMEM_CMP_GE, 10)   \
+                                 : shmem_##NAME##_wait_until_any(              \
+                                       v, NV, NULL, SHMEM_CMP_GE, 10);         \
+                if (r < NV && !seen[r]++)                                      \
+                    nseen++;                                                   \
+            }                                                                  \
+            CHECK(nseen == NV, #NAME " _any: %d of %d satisfying ivars "       \
+                               "returned in %d calls", nseen, NV, 2 * NV);     \
+            for (int i = 0; i < NV; i++)                                       \
+                v[i] = masked(i) ? (T)(10 + i) : (T)0;                         \
+            v[6] = 16;                                                         \
+        }                                                                      \
         v[0] = 10;                                                             \
         v[3] = 99;                                                             \
         for (int i = 0; i < NV; i++)                                           \
