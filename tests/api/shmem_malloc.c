@@ -120,6 +120,9 @@ static void test_allocators(void)
          SHMEM_MALLOC_SIGNAL_REMOTE, NULL},
         {"shmem_malloc_with_hints both", A_HINTS, 4097, 0,
          SHMEM_MALLOC_ATOMICS_REMOTE | SHMEM_MALLOC_SIGNAL_REMOTE, NULL},
+        /* hints are advice: unknown bits still allocate */
+        {"shmem_malloc_with_hints unknown bits", A_HINTS, 96, 0,
+         SHMEM_MALLOC_ATOMICS_REMOTE | (1L << 20), NULL},
         {"shmem_calloc", A_CALLOC, 99, 0, 0, NULL},
         {"shmem_align 64", A_ALIGN, 70, 64, 0, NULL},
         {"shmem_align 4096", A_ALIGN, 300, 4096, 0, NULL},
