@@ -17,7 +17,8 @@
  *
  * becomes one line per row of TABLE, and a block between "@@TABLE" and
  * "@@END" is repeated the same way. Rows of a complex type come last,
- * inside #ifndef __cplusplus (C++ has no _Complex). Every other line is
+ * inside #ifndef __cplusplus (C++ has no _Complex), with std::complex<T>
+ * in the #else branch for C++. Every other line is
  * copied as it is.
  *
  * A table name may carry a view: TABLE:G leaves out the rows whose C type
@@ -54,6 +55,7 @@ static const struct row amo_legacy_ext[] = {SHMEMI_AMO_LEGACY_TYPES(ROW)
 static const struct row reduce_bit[] = {SHMEMI_REDUCE_BITWISE_TYPES(ROW)};
 static const struct row reduce_minmax[] = {SHMEMI_REDUCE_MINMAX_TYPES(ROW)};
 static const struct row reduce_sum[] = {SHMEMI_REDUCE_SUM_TYPES(ROW)};
+static const struct row complex_rows[] = {SHMEMI_COMPLEX_TYPES(ROW)};
 
 /* The reduction tables pair each operation with its own type table. */
 #define OP_ROW(OP, N, T) {#OP, #N, #T},
@@ -88,6 +90,7 @@ static const struct table {
     TABLE("REDUCE_BITWISE_TYPES", reduce_bit),
     TABLE("REDUCE_MINMAX_TYPES", reduce_minmax),
     TABLE("REDUCE_SUM_TYPES", reduce_sum),
+    TABLE("COMPLEX_TYPES", complex_rows),
     TABLE("TO_ALL_OPS", to_all),
     TABLE("REDUCE_OPS", reduce),
 };
@@ -274,8 +277,23 @@ static void expand(const struct table *t, enum view v, char **lines, size_t n)
             for (size_t i = 0; i < n; i++)
                 substitute(lines[i], &t->rows[r]);
         }
-        if (guarded)
-            emit("#endif\n");
+        if (!guarded)
+            continue;
+        /* C++: the same routines on std::complex<T>, which has the layout
+         * of T _Complex (the header includes <complex> for C++). */
+        emit("#else /* C++: std::complex<T>, laid out as T _Complex */\n");
+        for (size_t r = 0; r < t->n; r++) {
+            if (!is_complex(&t->rows[r]) || !in_view(&t->rows[r], v))
+                continue;
+            struct row cx = t->rows[r];
+            char ty[64];
+            size_t base = strcspn(cx.type, " ");
+            snprintf(ty, sizeof(ty), "std::complex<%.*s>", (int)base, cx.type);
+            cx.type = ty;
+            for (size_t i = 0; i < n; i++)
+                substitute(lines[i], &cx);
+        }
+        emit("#endif\n");
     }
 }
 

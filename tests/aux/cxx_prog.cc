@@ -3,6 +3,7 @@
 #include <mpp/shmem.h>
 #include <shmem.h>
 
+#include <complex>
 #include <cstdio>
 #include <vector>
 
@@ -29,6 +30,21 @@ int main()
     bad |= t != (long)n * (n - 1) / 2 || sum != t;
     if (me == 0)
         bad |= counter != n;
+    // Complex reductions take std::complex<T> (the layout of T _Complex),
+    // by name and through the overload.
+    static std::complex<double> zs, zd, zp;
+    static std::complex<float> fs, fd;
+    zs = std::complex<double>(me, 1.0);
+    fs = std::complex<float>(1.0f, (float)me);
+    shmem_complexd_sum_reduce(SHMEM_TEAM_WORLD, &zd, &zs, 1);
+    shmem_prod_reduce(SHMEM_TEAM_WORLD, &zp, &zs, 1);
+    shmem_sum_reduce(SHMEM_TEAM_WORLD, &fd, &fs, 1);
+    std::complex<double> want(1.0, 0.0);
+    for (int p = 0; p < n; p++)
+        want *= std::complex<double>(p, 1.0);
+    bad |= zd != std::complex<double>((double)n * (n - 1) / 2, n);
+    bad |= std::abs(zp - want) > 1e-9 * (1.0 + std::abs(want));
+    bad |= fd != std::complex<float>((float)n, (float)n * (n - 1) / 2);
     shmem_long_p(const_cast<long *>(&flag), 1, (me + 1) % n);
     shmem_long_wait_until(&flag, SHMEM_CMP_EQ, 1);
     shmem_free(dst);
