@@ -132,6 +132,8 @@ int shmem_addr_accessible(const void *addr, int pe);
 void *shmem_ptr(const void *dest, int pe);
 void shmem_info_get_version(int *major, int *minor);
 void shmem_info_get_name(char *name);
+/* Profiling control: a no-op here, for profiling tools to intercept. */
+void shmem_pcontrol(const int level, ...);
 
 /* ---- Symmetric heap: OpenSHMEM names, then SGI names (shmem_malloc(3)) -- */
 void *shmem_malloc(size_t size);

@@ -97,3 +97,16 @@ void shmem_info_get_name(char *name)
     strncpy(name, SHMEM_VENDOR_STRING, SHMEM_MAX_NAME_LEN - 1);
     name[SHMEM_MAX_NAME_LEN - 1] = '\0';
 }
+
+/*
+ * The profiling interface's control (OpenSHMEM 1.5, 9.14): level 0 turns
+ * profiling off, 1 on, 2 on with detail, others are the tool's own. The
+ * library keeps no profile, so it only checks that it is initialised; a
+ * profiling library linked or preloaded before libsma defines its own.
+ */
+void shmem_pcontrol(const int level, ...)
+{
+    (void)level;
+    if (shmemi.npes == 0)
+        shmemi_not_ready(__func__);
+}
