@@ -8,10 +8,17 @@
 struct shmemi_ctx shmemi_ctx_default = {SHMEMI_CTX_WORLD, 0, {0, 1, 0},
                                         SHMEM_TEAM_WORLD, NULL};
 
-/* Every context ever created, live or dead: a destroyed handle stays
- * readable (its kind says DEAD), so using it is reported, never a read of
- * freed memory. Threads create and destroy contexts concurrently. */
-static struct shmemi_ctx *all;
+/*
+ * The live contexts, and the last DEAD_KEEP destroyed ones: a destroyed
+ * handle stays readable (its kind says DEAD), so using it is reported
+ * rather than a read of freed memory, until DEAD_KEEP later destroys push
+ * it out and free it (a program making a context per task stays bounded).
+ * Threads create and destroy contexts concurrently.
+ */
+#define DEAD_KEEP 1024
+static struct shmemi_ctx *all; /* live */
+static struct shmemi_ctx *dead[DEAD_KEEP];
+static size_t ndead; /* destroys so far; dead[ndead % DEAD_KEEP] is next */
 static pthread_mutex_t all_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static bool known(shmem_ctx_t ctx)
@@ -22,8 +29,26 @@ static bool known(shmem_ctx_t ctx)
     struct shmemi_ctx *c = all;
     while (c && c != ctx)
         c = c->next;
+    for (size_t i = 0; !c && i < DEAD_KEEP; i++)
+        if (dead[i] == ctx)
+            c = dead[i];
     pthread_mutex_unlock(&all_lock);
     return c != NULL;
+}
+
+/* Move c from the live list to the destroyed ones (all_lock held). */
+static void bury(struct shmemi_ctx *c)
+{
+    for (struct shmemi_ctx **pp = &all; *pp; pp = &(*pp)->next)
+        if (*pp == c) {
+            *pp = c->next;
+            break;
+        }
+    c->kind = SHMEMI_CTX_DEAD;
+    c->next = NULL;
+    struct shmemi_ctx **slot = &dead[ndead++ % DEAD_KEEP];
+    free(*slot);
+    *slot = c;
 }
 
 static noreturn void bad_ctx(shmem_ctx_t ctx, const char *routine)
@@ -42,8 +67,9 @@ static noreturn void bad_ctx(shmem_ctx_t ctx, const char *routine)
                  (void *)ctx);
 }
 
-/* Handles are never freed, so reading kind is safe for any handle this
- * library gave out; the list is walked only to explain a bad one. */
+/* A handle is freed only DEAD_KEEP destroys after its own, so reading
+ * kind is safe for any live or recently destroyed handle; the lists are
+ * walked only to explain a bad one. */
 int shmemi_ctx_pe_other(shmem_ctx_t ctx, int pe, const char *routine)
 {
     if (ctx == NULL || ctx->kind != SHMEMI_CTX_TEAM)
@@ -68,11 +94,13 @@ void shmemi_ctx_check(shmem_ctx_t ctx, const char *routine)
 void shmemi_ctx_team_gone(shmem_team_t team)
 {
     pthread_mutex_lock(&all_lock);
-    for (struct shmemi_ctx *c = all; c; c = c->next)
-        if (c->team == team && c->kind != SHMEMI_CTX_DEAD) {
-            c->kind = SHMEMI_CTX_DEAD;
+    for (struct shmemi_ctx *c = all, *next; c; c = next) {
+        next = c->next;
+        if (c->team == team) {
             c->team = SHMEM_TEAM_INVALID;
+            bury(c);
         }
+    }
     pthread_mutex_unlock(&all_lock);
 }
 
@@ -122,6 +150,6 @@ void shmemi_ctx_destroy(shmem_ctx_t ctx, const char *routine)
     shmemi_ctx_check(ctx, routine);
     shmemi_quiet(); /* destroying a context completes its operations */
     pthread_mutex_lock(&all_lock);
-    ctx->kind = SHMEMI_CTX_DEAD;
+    bury(ctx);
     pthread_mutex_unlock(&all_lock);
 }

@@ -33,7 +33,7 @@ struct shmemi_ctx {
     long options;
     struct shmemi_set set; /* the team's PEs, in world numbers */
     shmem_team_t team;
-    struct shmemi_ctx *next; /* every context ever created */
+    struct shmemi_ctx *next; /* the live contexts (ctx.c) */
 };
 
 extern struct shmemi_ctx shmemi_ctx_default;

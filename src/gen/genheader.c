@@ -24,7 +24,8 @@
  * A table name may carry a view: TABLE:G leaves out the rows whose C type
  * is a typedef of another row (int32_t, size_t, ...), as a C11 _Generic
  * association list or a C++ overload set must; TABLE:GL also leaves out
- * long (for the names whose long form is the SGI routine itself). Within
+ * long (for the names whose long form is the SGI routine itself); TABLE:GS
+ * keeps the signed intN_t rows (a table with no plain signed type). Within
  * a line, @{TABLE:G|text@} is text expanded for each row, joined by ", "
  * (the association list of a _Generic).
  *
@@ -106,7 +107,7 @@ static void die(const char *msg, const char *what)
 }
 
 /* The view a table name asks for (see above). */
-enum view { ALL, GENERIC, GENERIC_NO_LONG };
+enum view { ALL, GENERIC, GENERIC_NO_LONG, GENERIC_SIGNED };
 
 static const struct table *find_table(const char *name, size_t len,
                                       enum view *v)
@@ -114,6 +115,8 @@ static const struct table *find_table(const char *name, size_t len,
     *v = ALL;
     if (len > 3 && !strncmp(name + len - 3, ":GL", 3))
         *v = GENERIC_NO_LONG, len -= 3;
+    else if (len > 3 && !strncmp(name + len - 3, ":GS", 3))
+        *v = GENERIC_SIGNED, len -= 3;
     else if (len > 2 && !strncmp(name + len - 2, ":G", 2))
         *v = GENERIC, len -= 2;
     for (size_t i = 0; i < sizeof(tables) / sizeof(tables[0]); i++)
@@ -129,6 +132,10 @@ static bool in_view(const struct row *r, enum view v)
     size_t n = strlen(r->type);
     if (v == ALL)
         return true;
+    /* :GS keeps the signed intN_t rows, for the bitwise tables, which
+     * have no plain signed type they could be a typedef of. */
+    if (v == GENERIC_SIGNED && n > 2 && !strcmp(r->type + n - 2, "_t"))
+        return !strncmp(r->type, "int", 3);
     if (n > 2 && !strcmp(r->type + n - 2, "_t"))
         return false; /* a typedef of another row's type */
     return v != GENERIC_NO_LONG || strcmp(r->type, "long");

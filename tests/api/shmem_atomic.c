@@ -31,13 +31,8 @@
 
 static int me, npes;
 
-/* A byte repeated through a word: bit patterns for and/or/xor, guards. */
-static uint64_t rep8(unsigned b)
-{
-    return 0x0101010101010101ULL * (b & 0xff);
-}
-#define GUARD(T) ((T)rep8(0xa5))
-#define SENTINEL(T) ((T)rep8(0x5a))
+#define GUARD(T) ((T)test_rep8(0xa5))
+#define SENTINEL(T) ((T)test_rep8(0x5a))
 
 /* In the sequences: `ty`, `where` and target `t` are in scope. */
 /* The message names the type, the operation and both values. */
@@ -273,10 +268,10 @@ SHMEMI_AMO_EXT_ONLY_TYPES(DEF_EXT)
 
 /* The start pattern 0xcc.. against operand 0xaa..: and 0x88.., or
  * 0xee.., xor 0x66.., so any two operations differ in every byte. */
-#define BSTART(T, w, t) ((T)(rep8(0xcc) ^ (uint64_t)ID(w, t)))
+#define BSTART(T, w, t) ((T)(test_rep8(0xcc) ^ (uint64_t)ID(w, t)))
 #define BIT_FINAL(T, w, t)                                                     \
-    ((T)((((T)(BSTART(T, w, t) & (T)rep8(0xaa))) | (T)rep8(0x0f)) ^            \
-         (T)rep8(0x3c)))
+    ((T)((((T)(BSTART(T, w, t) & (T)test_rep8(0xaa))) | (T)test_rep8(0x0f)) ^            \
+         (T)test_rep8(0x3c)))
 
 #define DEF_BIT(NAME, T)                                                       \
     static T g_bit_##NAME[NSLOTS(MAXPES)];                                     \
@@ -284,7 +279,7 @@ SHMEMI_AMO_EXT_ONLY_TYPES(DEF_EXT)
     static void seq_bit_##NAME(T *arr, int t, const char *where)               \
     {                                                                          \
         const char *ty = #NAME;                                                \
-        T *p = &arr[SLOT(me)], s = BSTART(T, me, t), v = (T)rep8(0xaa), o;     \
+        T *p = &arr[SLOT(me)], s = BSTART(T, me, t), v = (T)test_rep8(0xaa), o;     \
         T f[3];                                                                \
                                                                                \
         shmem_##NAME##_atomic_set(p, s, t);                                    \
@@ -319,13 +314,13 @@ SHMEMI_AMO_EXT_ONLY_TYPES(DEF_EXT)
         shmem_##NAME##_atomic_set(p, s, t);                                    \
         shmem_##NAME##_atomic_fetch_and_nbi(&f[0], p, v, t);                   \
         shmem_fence();                                                         \
-        shmem_##NAME##_atomic_fetch_or_nbi(&f[1], p, (T)rep8(0x0f), t);        \
+        shmem_##NAME##_atomic_fetch_or_nbi(&f[1], p, (T)test_rep8(0x0f), t);        \
         shmem_fence();                                                         \
-        shmem_##NAME##_atomic_fetch_xor_nbi(&f[2], p, (T)rep8(0x3c), t);       \
+        shmem_##NAME##_atomic_fetch_xor_nbi(&f[2], p, (T)test_rep8(0x3c), t);       \
         shmem_quiet();                                                         \
         EXPECT("fetch_and_nbi", f[0], s);                                      \
         EXPECT("fetch_or_nbi", f[1], (T)(s & v));                              \
-        EXPECT("fetch_xor_nbi", f[2], (T)((T)(s & v) | (T)rep8(0x0f)));        \
+        EXPECT("fetch_xor_nbi", f[2], (T)((T)(s & v) | (T)test_rep8(0x0f)));        \
     }                                                                          \
                                                                                \
     static void run_bit_##NAME(T *arr, const char *where)                      \
@@ -586,12 +581,7 @@ int main(void)
     shmem_init();
     me = shmem_my_pe();
     npes = shmem_n_pes();
-    if (npes > MAXPES) {
-        if (me == 0)
-            printf("more than %d PEs\n", MAXPES);
-        shmem_finalize();
-        return 77;
-    }
+    test_max_pes(MAXPES);
 
 #define CALL_STD(NAME, T) test_std_##NAME();
 #define CALL_EXT(NAME, T) test_ext_##NAME();

@@ -168,9 +168,34 @@ static void colls(void)
     shmem_barrier_all();
 }
 
+/* The signed fixed-width types through the bitwise generics, and the
+ * context form picked by the argument count. */
+static int32_t bits32;
+static int64_t bits64, red64[1], src64[1];
+static void bitwise_signed(void)
+{
+    shmem_barrier_all();
+    shmem_atomic_or(&bits32, (int32_t)1 << me % 31, 0);
+    shmem_atomic_fetch_or(SHMEM_CTX_DEFAULT, &bits64, (int64_t)1 << me % 63,
+                          0);
+    src64[0] = (int64_t)1 << me % 63;
+    shmem_or_reduce(SHMEM_TEAM_WORLD, red64, src64, 1);
+    shmem_barrier_all();
+    int64_t want = 0;
+    for (int p = 0; p < npes; p++)
+        want |= (int64_t)1 << p % 63;
+    if (me == 0) {
+        CHECK(bits32 == (int32_t)(want & 0x7fffffff),
+              "shmem_atomic_or on int32_t: %x", (unsigned)bits32);
+        CHECK(bits64 == want, "shmem_atomic_fetch_or(ctx) on int64_t");
+    }
+    CHECK(red64[0] == want, "shmem_or_reduce on int64_t");
+}
+
 int main(void)
 {
     test_init(&me, &npes, &left, &right);
+    bitwise_signed();
     rma_c();
     rma_sc();
     rma_s();

@@ -7,6 +7,7 @@
 /* The type tables (X-macros) every typed test expands: internal to the
  * library, so reached by path rather than installed. */
 #include "../../src/core/shmemi_types.h"
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,6 +61,24 @@ static inline void test_init(int *me, int *npes, int *left, int *right)
     *npes = shmem_n_pes();
     *right = (*me + 1) % *npes;
     *left = (*me + *npes - 1) % *npes;
+}
+
+/* A byte repeated through a word: bit patterns for and/or/xor, guards. */
+static inline uint64_t test_rep8(unsigned b)
+{
+    return 0x0101010101010101ULL * (b & 0xff);
+}
+
+/* Skip the test (exit 77) when the job has more PEs than its tables
+ * hold. */
+static inline void test_max_pes(int max)
+{
+    if (shmem_n_pes() > max) {
+        if (shmem_my_pe() == 0)
+            printf("more than %d PEs\n", max);
+        shmem_finalize();
+        exit(77);
+    }
 }
 
 /* Every PE reaches here; any PE's failure fails the job via its exit. */

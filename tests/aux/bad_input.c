@@ -2,6 +2,7 @@
 /* One misuse per case (argv[1]); tests/sh/bad_input.sh checks the outcome. */
 #define _DEFAULT_SOURCE /* usleep */
 #include <mpp/shmem.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,14 @@
 
 static long flag;
 static long target[4];
+
+/* lock_two_threads: the second thread asks for the lock the first holds. */
+static void *take_flag_lock(void *arg)
+{
+    (void)arg;
+    shmem_set_lock(&flag);
+    return NULL;
+}
 
 static void spin_seconds(int s)
 {
@@ -37,6 +46,39 @@ int main(int argc, char **argv)
                                      : "0") == 1)
             return 0; /* PE 1 never joins */
         start_pes(0);
+        return 0;
+    }
+    if (!strcmp(c, "lock_two_threads")) {
+        /* PE 0's main thread holds the lock when its second thread asks:
+         * one PE, one lock, one error. The others wait in a barrier. */
+        int provided;
+        shmem_init_thread(SHMEM_THREAD_MULTIPLE, &provided);
+        if (shmem_my_pe() == 0) {
+            pthread_t t;
+            shmem_set_lock(&flag);
+            pthread_create(&t, NULL, take_flag_lock, NULL);
+            pthread_join(t, NULL);
+            shmem_clear_lock(&flag);
+        }
+        shmem_barrier_all();
+        return 0;
+    }
+    if (!strcmp(c, "lock_two_threads_waiting")) {
+        /* PE 1 holds the lock; two threads of PE 0 ask for it: whichever
+         * comes second finds the first acquiring (queued) and fails. */
+        int provided;
+        shmem_init_thread(SHMEM_THREAD_MULTIPLE, &provided);
+        if (shmem_my_pe() == 1)
+            shmem_set_lock(&flag);
+        shmem_barrier_all();
+        if (shmem_my_pe() == 0) {
+            pthread_t t[2];
+            for (int k = 0; k < 2; k++)
+                pthread_create(&t[k], NULL, take_flag_lock, NULL);
+            for (int k = 0; k < 2; k++)
+                pthread_join(t[k], NULL);
+        }
+        shmem_barrier_all();
         return 0;
     }
     start_pes(0);
@@ -131,6 +173,40 @@ int main(int argc, char **argv)
         shmem_team_sync(t);
     } else if (!strcmp(c, "team_invalid")) {
         shmem_long_sum_reduce(SHMEM_TEAM_INVALID, target, src, 1);
+    } else if (!strncmp(c, "ctx_", 4)) {
+        /* Contexts: PE 0 misuses one; the others wait in a barrier. */
+        shmem_ctx_t ctx = SHMEM_CTX_DEFAULT;
+        shmem_team_t even = SHMEM_TEAM_INVALID;
+        if (!strcmp(c, "ctx_team_pe") || !strcmp(c, "ctx_team_destroyed")) {
+            shmem_team_split_strided(SHMEM_TEAM_WORLD, 0, 2, (n + 1) / 2, NULL,
+                                     0, &even);
+            if (even != SHMEM_TEAM_INVALID)
+                shmem_team_create_ctx(even, 0, &ctx);
+            /* Collective over the team: its contexts die with it. */
+            if (!strcmp(c, "ctx_team_destroyed"))
+                shmem_team_destroy(even);
+        }
+        if (me == 0) {
+            if (!strcmp(c, "ctx_invalid"))
+                shmem_ctx_long_put(SHMEM_CTX_INVALID, target, src, 4, n - 1);
+            else if (!strcmp(c, "ctx_destroyed")) {
+                shmem_ctx_create(0, &ctx);
+                shmem_ctx_destroy(ctx);
+                shmem_ctx_long_put(ctx, target, src, 4, n - 1);
+            } else if (!strcmp(c, "ctx_options"))
+                shmem_ctx_create(0x100, &ctx);
+            else if (!strcmp(c, "ctx_team_pe")) /* one past the team */
+                shmem_ctx_long_put(ctx, target, src, 4, (n + 1) / 2);
+            else if (!strcmp(c, "ctx_destroy_default"))
+                shmem_ctx_destroy(SHMEM_CTX_DEFAULT);
+            else if (!strcmp(c, "ctx_team_destroyed"))
+                shmem_ctx_quiet(ctx);
+            else {
+                fprintf(stderr, "bad_input: unknown case '%s'\n", c);
+                return 2;
+            }
+        }
+        shmem_barrier_all();
     } else if (!strcmp(c, "bad_cmp"))
         shmem_long_wait_until(&flag, 42, 0);
     else if (!strcmp(c, "wait_local"))

@@ -46,6 +46,15 @@ cases=(
   "bcast_root|3|1|shmap: PE [0-2]: shmem_broadcast64: PE_root 3 is outside the active set \(its ranks are 0..2\)"
   "team_bad|2|1|shmap: PE [01]: shmem_team_sync: team handle 0x[0-9a-f]+ is not a valid team"
   "team_invalid|2|1|shmap: PE [01]: shmem_long_sum_reduce: the team is SHMEM_TEAM_INVALID"
+  "ctx_invalid|2|1|shmap: PE 0: shmem_ctx_long_put: the context is SHMEM_CTX_INVALID"
+  "ctx_destroyed|3|1|shmap: PE 0: shmem_ctx_long_put: context 0x[0-9a-f]+ was destroyed"
+  "ctx_options|2|1|shmap: PE 0: shmem_ctx_create: options 0x100 have bits that are not SHMEM_CTX_PRIVATE, SHMEM_CTX_SERIALIZED or SHMEM_CTX_NOSTORE"
+  "ctx_team_pe|4|1|shmap: PE 0: shmem_ctx_long_put: PE 2 is not in the context's team \(team PEs are 0\.\.1\)"
+  "ctx_team_pe|1|1|shmap: PE 0: shmem_ctx_long_put: PE 1 is not in the context's team \(team PEs are 0\.\.0\)"
+  "ctx_destroy_default|2|1|shmap: PE 0: shmem_ctx_destroy: SHMEM_CTX_DEFAULT cannot be destroyed"
+  "ctx_team_destroyed|3|1|shmap: PE 0: shmem_ctx_quiet: context 0x[0-9a-f]+ was destroyed \(by shmem_ctx_destroy, or with its team\)"
+  "lock_two_threads|2|1|shmap: PE 0: shmem_set_lock: lock 0x[0-9a-f]+ is already held, or being acquired, by this PE"
+  "lock_two_threads_waiting|2|1|shmap: PE 0: shmem_set_lock: lock 0x[0-9a-f]+ is already held, or being acquired, by this PE"
   "segv|2|139|oshrun: PE 1 killed by SIGSEGV"
   "segv|8|139|oshrun: PE 7 killed by SIGSEGV"
   "segv_waiting|4|139|oshrun: PE 3 killed by SIGSEGV"
@@ -65,6 +74,12 @@ for c in "${cases[@]}"; do
     ok=1
     [ "$rc" = "$want" ] || { echo "FAIL: $name np=$np: exit $rc, expected $want"; ok=0; }
     grep -Eq "$re" <<<"$err" || { echo "FAIL: $name np=$np: stderr lacks /$re/:"; sed 's/^/    /' <<<"$err"; ok=0; }
+    # Where one PE misbehaves, one line says so (the context and thread
+    # cases); the PEs the error stops print nothing of their own.
+    case $name in ctx_* | lock_two_threads*)
+        lines=$(grep -c '^shmap:' <<<"$err")
+        [ "$lines" = 1 ] || { echo "FAIL: $name np=$np: $lines shmap: lines, expected 1:"; sed 's/^/    /' <<<"$err"; ok=0; } ;;
+    esac
     # The job must end within 2 s of the failure (the cases fail at once).
     [ "$ms" -lt 3000 ] || { echo "FAIL: $name np=$np: took $ms ms to end"; ok=0; }
     if survivors; then echo "FAIL: $name np=$np: processes survived"; pkill -9 -f "$P"; ok=0; fi
