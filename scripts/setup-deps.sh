@@ -4,19 +4,36 @@
 # running as root on Debian, otherwise say exactly what is missing.
 set -u
 pkgs=(gcc g++ make binutils gfortran libhwloc-dev libcmocka-dev groff-base procps pkg-config)
-missing=()
-for p in "${pkgs[@]}"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
+# Optional: Open MPI for the LD_PRELOAD ABI matrix (tests/sh/preload_ompi.sh
+# says SKIP without it) and, later, the MPI transport.
+optional=(openmpi-bin libopenmpi-dev)
+installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+missing=() opt_missing=()
+for p in "${pkgs[@]}"; do installed "$p" || missing+=("$p"); done
+for p in "${optional[@]}"; do installed "$p" || opt_missing+=("$p"); done
+if [ ${#missing[@]} -eq 0 ] && [ ${#opt_missing[@]} -gt 0 ] && [ "$(id -u)" = 0 ] &&
+    command -v apt-get >/dev/null; then
+    echo "setup: installing optional ${opt_missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    { apt-get update -qq && apt-get install -y -qq --no-install-recommends "${opt_missing[@]}"; } >/dev/null 2>&1 ||
+        echo "setup: could not install optional ${opt_missing[*]}; their tests will SKIP" >&2
+    exit 0
+fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     echo "setup: installing ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq >/dev/null &&
-        apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null &&
-        exit 0
-    echo "setup: apt-get could not install: ${missing[*]}" >&2
-    exit 1
+        apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null || {
+        echo "setup: apt-get could not install: ${missing[*]}" >&2
+        exit 1
+    }
+    if [ ${#opt_missing[@]} -gt 0 ]; then
+        echo "setup: installing optional ${opt_missing[*]}"
+        apt-get install -y -qq --no-install-recommends "${opt_missing[@]}" >/dev/null 2>&1 ||
+            echo "setup: could not install optional ${opt_missing[*]}; their tests will SKIP" >&2
+    fi
+    exit 0
 fi
 echo "setup: missing Debian packages: ${missing[*]}" >&2
 echo "setup: install them with: sudo apt-get install ${missing[*]}" >&2

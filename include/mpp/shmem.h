@@ -112,6 +112,9 @@ typedef struct shmemi_ctx *shmem_ctx_t;
 #define SHMEM_CTX_INVALID ((shmem_ctx_t)0)
 #define SHMEM_CTX_DEFAULT (&shmemi_ctx_default)
 extern struct shmemi_ctx shmemi_ctx_default;
+/* ABI only: Open MPI's header spells SHMEM_CTX_DEFAULT as this variable,
+ * so its binaries run on shmap under LD_PRELOAD. Use SHMEM_CTX_DEFAULT. */
+extern shmem_ctx_t oshmem_ctx_default;
 
 /* ---- Initialization, exit and queries (start_pes(3), shmem_my_pe(3)) ---- */
 void start_pes(int npes);
