@@ -37,7 +37,7 @@ FH_SHORT := include/shmem.fh include/mpp/shmem.fh
 FH_LONG  := include/shmap/fortran-long/shmem.fh \
             include/shmap/fortran-long/mpp/shmem.fh
 HEADERS  := $(B)/include/shmem.h $(B)/include/mpp/shmem.h \
-            $(B)/include/shmemx.h $(B)/include/mpp/shmemx.h \
+            $(B)/include/shmemx.h $(B)/include/mpp/shmemx.h $(B)/include/pshmem.h \
             $(B)/include/mpp/shmem.fh $(B)/include/shmem.fh \
             $(addprefix $(B)/,$(FH_LONG))
 TOOLS    := $(B)/bin/oshrun $(B)/bin/oshcc $(B)/bin/oshCC $(B)/bin/oshfort
@@ -68,7 +68,11 @@ $(GEN): src/gen/genheader.c src/core/shmemi_types.h
 include/mpp/%.h: src/gen/%.h.in $(GEN) VERSION
 	$(GEN) header $(VERSION) < $< > $@.tmp && mv $@.tmp $@
 
-headers: include/mpp/shmem.h include/mpp/shmemx.h $(FH_SHORT) $(FH_LONG)
+# The profiling interface's header: every routine's pshmem_ declaration.
+include/pshmem.h: src/gen/shmem.h.in src/gen/shmemx.h.in $(GEN) VERSION
+	cat src/gen/shmem.h.in src/gen/shmemx.h.in | $(GEN) profile $(VERSION) > $@.tmp && mv $@.tmp $@
+
+headers: include/mpp/shmem.h include/mpp/shmemx.h include/pshmem.h $(FH_SHORT) $(FH_LONG)
 
 # Every name the header declares, and the linker version script made of
 # them: the library exports exactly the API (SHMAP_1.0) and the ABI the
@@ -119,6 +123,7 @@ $(B)/gen/libsma.map: $(B)/gen/api.list $(B)/gen/fortran.list
 	  grep -E '$(INLINE_ABI)' $< | sed 's/.*/    &;/'; echo '};'; \
 	  echo 'SHMAP_1.0 {'; echo '  global:'; \
 	  cat $^ | grep -vE '$(INLINE_ABI)' | sed 's/.*/    &;/'; \
+	  cat $^ | sed -n 's/^\(shmemx\{0,1\}_.*\)/    p\1;/p; s/^\(SHMEM_.*\)/    P\1;/p'; \
 	  echo '  local: *;'; echo '};'; } > $@
 
 # ---- man pages: the family pages plus a .so stub for every other name ----
@@ -130,9 +135,10 @@ $(MAN_STAMP): $(MAN_SRC) scripts/man-links.sh VERSION
 	touch $@
 
 # ---- library ----
-$(B)/obj/%.o: %.c
+$(B)/obj/%.o: %.c scripts/pshmem-alias.sh
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS_ALL) $(LIB_CFLAGS) -MMD -MP -c $< -o $@
+	bash scripts/pshmem-alias.sh $@
 
 $(SOLIB): $(LIB_OBJS) $(B)/gen/libsma.map
 	@mkdir -p $(@D)

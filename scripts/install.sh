@@ -16,7 +16,7 @@ rel() { case $1 in "$PREFIX"/*) echo "${1#"$PREFIX"/}" ;; *) echo "$1" ;; esac; 
 
 libs="libsma.so.$VERSION libsma.so.$SOVER libsma.so libshmem.so libopenshmem.so libsma.a"
 tools="oshrun oshcc oshCC oshfort"
-headers="shmem.h mpp/shmem.h shmemx.h mpp/shmemx.h mpp/shmem.fh shmem.fh
+headers="shmem.h mpp/shmem.h shmemx.h mpp/shmemx.h pshmem.h mpp/shmem.fh shmem.fh
     shmap/fortran-long/shmem.fh shmap/fortran-long/mpp/shmem.fh"
 
 if [ "$action" = uninstall ]; then

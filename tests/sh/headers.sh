@@ -18,12 +18,16 @@ for h in shmem shmemx; do
         head -20 "$tmp/diff"
     fi
 done
+cat src/gen/shmem.h.in src/gen/shmemx.h.in | $gen profile "$(cat VERSION)" >"$tmp/pshmem.h" ||
+    fail "the generator failed on the profiling header"
+diff -q include/pshmem.h "$tmp/pshmem.h" >/dev/null ||
+    fail "include/pshmem.h is stale: run 'make headers' and commit it"
 # make regenerates the header when its sources look newer, so in a git
 # checkout the regenerated file must also be the committed one (under CI
 # that is an error; while developing, a reminder).
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1 &&
     git ls-files --error-unmatch include/mpp/shmem.h include/mpp/shmemx.h >/dev/null 2>&1 &&
-    ! git diff --quiet HEAD -- include/mpp/shmem.h include/mpp/shmemx.h; then
+    ! git diff --quiet HEAD -- include/mpp/shmem.h include/mpp/shmemx.h include/pshmem.h; then
     if [ -n "${CI:-}" ]; then
         fail "include/mpp/shmem.h or shmemx.h differs from the committed copy: run 'make headers' and commit it"
     else
@@ -33,7 +37,7 @@ fi
 inc=build/include
 printf 'int main(void) { return 0; }\n' >"$tmp/c.c"
 printf 'int main() { return 0; }\n' >"$tmp/cxx.cc"
-for h in mpp/shmem.h shmem.h mpp/shmemx.h shmemx.h; do
+for h in mpp/shmem.h shmem.h mpp/shmemx.h shmemx.h pshmem.h; do
     for std in c99 c11 c17; do
         for opt in -O0 -O2; do
             cc -std=$std -Wall -Wextra -pedantic -Werror $opt -I$inc -include $h \

@@ -12,6 +12,8 @@
 #  (d) every prototype in a man3 SYNOPSIS is the one <mpp/shmem.h> declares
 #      (needs a C preprocessor: $CC or cc);
 #  (e) scripts/man-links.sh gives every exported symbol a page.
+#  The profiling names (pshmem_NAME, PSHMEM_NAME) count as documented by
+#  NAME's page.
 set -u
 export LC_ALL=C
 
@@ -83,8 +85,11 @@ else
     # are documented by the upper-case name.
     fspell=$(grep -E '_$' build/gen/fortran.list 2>/dev/null | sort -u)
     [ -n "$fspell" ] || fail "build/gen/fortran.list is missing: run make first"
+    # The profiling interface's pshmem_/PSHMEM_ names are documented by
+    # their shmem_ routine (and shmem_pcontrol(3) describes the interface).
     syms=$(nm -D --defined-only "$LIB" | awk '$2 == "T" || $2 == "W" { print $3 }' |
-        sed 's/@.*//' | grep -v '^shmemi_' | sort -u | comm -23 - <(echo "$fspell"))
+        sed 's/@.*//' | grep -vE '^(shmemi_|pshmemx?_|PSHMEM_)' | sort -u |
+        comm -23 - <(echo "$fspell"))
     declare -A fortran=()
     for n in $(grep -E '^[A-Z][A-Z0-9_]*$' build/gen/fortran.list 2>/dev/null); do
         fortran[$n]=1

@@ -28,6 +28,20 @@ declared=$(sort -u "$list" "$flist")
 # name@@VERSION for every defined dynamic symbol
 dyn=$(nm -D --defined-only "$lib" | awk '$2 ~ /^[TWDBRV]$/ {print $3}' | sort -u)
 exported=$(sed 's/@.*//' <<<"$dyn" | sort -u)
+# The profiling interface: exactly one pshmem_/PSHMEM_ name per shmem_,
+# shmemx_ and SHMEM_ routine, each in <pshmem.h> (the C ones), and the
+# shmem_ names weak; the rest of the checks leave them out.
+pnames=$(grep -E '^(pshmemx?_|PSHMEM_)' <<<"$exported")
+pwant=$(sed -n 's/^\(shmemx\{0,1\}_.*\)/p\1/p; s/^\(SHMEM_.*\)/P\1/p' <<<"$declared" | sort -u)
+pdiff=$(diff <(echo "$pwant") <(echo "$pnames") | grep '^[<>]' | head -5)
+[ -z "$pdiff" ] || fail "the pshmem_ names do not match the shmem_ ones: $pdiff"
+pdecl=$(grep -oE '\bpshmemx?_[a-z0-9_]*\(' build/include/pshmem.h 2>/dev/null | tr -d '(' | sort -u)
+pmiss=$(comm -13 <(echo "$pdecl") <(grep -vE '_$' <<<"$pnames" | grep -v '^PSHMEM_' | sort -u) | head -5)
+[ -z "$pmiss" ] || fail "exported but not declared in pshmem.h: $pmiss"
+strong=$(nm -D --defined-only "$lib" | awk '$2 == "T" && $3 ~ /^shmem_/ {print $3}' | head -3)
+[ -z "$strong" ] || fail "shmem_ names that are not weak (a profiler could not replace them): $strong"
+exported=$(grep -vE '^(pshmemx?_|PSHMEM_)' <<<"$exported")
+dyn=$(grep -vE '^(pshmemx?_|PSHMEM_)' <<<"$dyn")
 missing=$(comm -23 <(echo "$declared") <(echo "$exported"))
 extra=$(comm -13 <(echo "$declared") <(echo "$exported"))
 [ -z "$missing" ] || fail "declared but not exported:"$'\n'"$(sed 's/^/    /' <<<"$missing")"
@@ -57,7 +71,7 @@ done
 
 # Every exported C function appears in the installed header as "name(".
 funcs=$(nm -D --defined-only "$lib" | awk '$2 ~ /^[TW]$/ {print $3}' | sed 's/@.*//' | sort -u |
-    comm -23 - <(echo "$fnames"))
+    grep -vE '^(pshmemx?_|PSHMEM_)' | comm -23 - <(echo "$fnames"))
 nfunc=$(wc -l <<<"$funcs")
 found=$(cat "$hdr" "$hdrx" | grep -oE '\b[A-Za-z_][A-Za-z0-9_]*\(' | tr -d '(' | sort -u | comm -12 - <(echo "$funcs") | wc -l)
 [ "$found" = "$nfunc" ] || fail "only $found of $nfunc exported routines are spelled out in $hdr and $hdrx"
