@@ -4,9 +4,10 @@
 # running as root on Debian, otherwise say exactly what is missing.
 set -u
 pkgs=(gcc g++ make binutils gfortran libhwloc-dev libcmocka-dev groff-base procps pkg-config)
-# Optional: Open MPI for the LD_PRELOAD ABI matrix (tests/sh/preload_ompi.sh
+# Optional: valgrind for the race check (tests/sh/helgrind.sh) and Open MPI
+# for the LD_PRELOAD ABI matrix (tests/sh/preload_ompi.sh
 # says SKIP without it) and, later, the MPI transport.
-optional=(openmpi-bin libopenmpi-dev)
+optional=(openmpi-bin libopenmpi-dev valgrind)
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 missing=() opt_missing=()
 for p in "${pkgs[@]}"; do installed "$p" || missing+=("$p"); done

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
+# Races under SHMEM_THREAD_MULTIPLE: the threaded tests run under
+# valgrind's helgrind (ThreadSanitizer cannot run shmap: its shadow memory
+# claims the address range of the symmetric segment), every PE must end
+# with "ERROR SUMMARY: 0 errors". Built with SHMAP_NO_INLINE so every call
+# goes through the library. SKIP without valgrind.
+set -u
+B=build R=build/bin/oshrun
+if ! command -v valgrind >/dev/null; then
+    echo "SKIP: valgrind is not installed (apt-get install valgrind)"
+    exit 77
+fi
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for t in shmem_threads ctor_threads; do
+    SHMAP_CC=cc $B/bin/oshcc -std=c11 -O1 -g -DSHMAP_NO_INLINE -Itests/api \
+        -o "$tmp/$t" tests/api/$t.c || { fail "cannot build $t"; continue; }
+    for np in 1 2 4; do
+        out=$(SMA_SYMMETRIC_SIZE=16M timeout -k 2 300 "$R" -np $np \
+            valgrind --tool=helgrind --error-exitcode=9 "$tmp/$t" 2>&1)
+        rc=$?
+        clean=$(grep -c "ERROR SUMMARY: 0 errors" <<<"$out")
+        if [ $rc = 0 ] && [ "$clean" = $np ]; then
+            echo "ok   $t under helgrind, $np PEs: no races"
+        else
+            fail "$t under helgrind, $np PEs: exit $rc, $clean of $np PEs clean"
+            grep -m2 -A12 "Possible data race\|lock order" <<<"$out" | head -30
+        fi
+    done
+done
+exit $((fails > 0))
