@@ -3,7 +3,8 @@
 # The OpenSHMEM 1.5 C API, written out here from the specification's
 # routine index and type tables (not from the library's own tables, so the
 # two can disagree): every name must be exported by libsma.so and declared
-# in <shmem.h>. Run from the repository root after `make`.
+# in <shmem.h>; and the SGI intro_shmem(3) and Cray lists of legacy names,
+# each exported. Run from the repository root after `make`.
 set -u
 export LC_ALL=C
 LIB=build/lib/libsma.so
@@ -104,6 +105,41 @@ add shmem_fence shmem_quiet shmem_ctx_fence shmem_ctx_quiet \
     shmem_clear_cache_inv shmem_set_cache_inv shmem_clear_cache_line_inv \
     shmem_set_cache_line_inv shmem_udcflush shmem_udcflush_line shmem_pcontrol
 
+# ---- the SGI intro_shmem(3) and Cray lists (the legacy names) ----
+sgi=()
+sadd() { sgi+=("$@"); }
+for t in short int long longlong float double longdouble; do
+    for r in put get iput iget p g; do sadd "shmem_${t}_$r"; done
+done
+for s_ in 32 64 128; do sadd shmem_put$s_ shmem_get$s_ shmem_iput$s_ shmem_iget$s_; done
+sadd shmem_put shmem_get shmem_iput shmem_iget shmem_putmem shmem_getmem \
+    shmem_char_put shmem_char_get shmem_char_p shmem_char_g
+for t in int long longlong float double; do sadd "shmem_${t}_swap" "shmem_${t}_fetch" "shmem_${t}_set"; done
+for t in int long longlong; do
+    for r in cswap fadd finc add inc; do sadd "shmem_${t}_$r"; done
+done
+sadd shmem_swap
+for r in swap cswap finc fadd inc add fetch set; do sadd "shmem_short_$r"; done
+for t in short int long longlong; do sadd "shmem_${t}_wait" "shmem_${t}_wait_until"; done
+sadd shmem_wait shmem_wait_until
+for op in and or xor; do for t in short int long longlong; do sadd "shmem_${t}_${op}_to_all"; done; done
+for op in max min; do for t in short int long longlong float double longdouble; do sadd "shmem_${t}_${op}_to_all"; done; done
+for op in sum prod; do for t in short int long longlong float double longdouble complexf complexd; do sadd "shmem_${t}_${op}_to_all"; done; done
+sadd shmem_barrier shmem_barrier_all shmem_broadcast shmem_broadcast32 shmem_broadcast64 \
+    shmem_collect32 shmem_collect64 shmem_fcollect32 shmem_fcollect64 \
+    shmem_fence shmem_quiet shmem_set_lock shmem_clear_lock shmem_test_lock \
+    shmem_ptr shmem_pe_accessible shmem_addr_accessible \
+    shmem_clear_cache_inv shmem_set_cache_inv shmem_clear_cache_line_inv \
+    shmem_set_cache_line_inv shmem_udcflush shmem_udcflush_line \
+    shmalloc shfree shrealloc shmemalign start_pes _my_pe _num_pes my_pe num_pes \
+    shmem_my_pe shmem_n_pes globalexit
+# Cray's non-blocking forms, with and without the transfer handle
+for t in $RMA; do sadd "shmem_${t}_put_nb" "shmem_${t}_get_nb" "shmemx_${t}_put_nb" "shmemx_${t}_get_nb" \
+    "shmemx_ctx_${t}_put_nb" "shmemx_ctx_${t}_get_nb"; done
+for s_ in $SIZES mem; do sadd "shmem_put${s_}_nb" "shmem_get${s_}_nb" "shmemx_put${s_}_nb" "shmemx_get${s_}_nb" \
+    "shmemx_ctx_put${s_}_nb" "shmemx_ctx_get${s_}_nb"; done
+sadd shmem_wait_nb shmem_test_nb
+
 exported=$(nm -D --defined-only "$LIB" | awk '$2 ~ /^[TW]$/ {print $3}' | sed 's/@.*//' | sort -u)
 declared=$(grep -oE '\b[a-z_][a-z0-9_]*\(' "$HDR" | tr -d '(' | sort -u)
 want=$(printf '%s\n' "${names[@]}" | sort -u)
@@ -130,5 +166,12 @@ for c in SHMEM_THREAD_SINGLE SHMEM_THREAD_FUNNELED SHMEM_THREAD_SERIALIZED SHMEM
     SHMEM_SYNC_VALUE SHMEM_SYNC_SIZE; do
     grep -q "#define $c\b" "$HDR" || { echo "FAIL: constant $c is not defined in $HDR"; fails=1; }
 done
+legacy=$(printf '%s\n' "${sgi[@]}" | sort -u)
+miss_l=$(comm -23 <(echo "$legacy") <(echo "$exported"))
+if [ -n "$miss_l" ]; then
+    echo "FAIL: $(wc -l <<<"$miss_l") SGI/Cray routines not exported:"; echo "$miss_l" | head -30 | sed 's/^/    /'
+    fails=1
+fi
+[ $fails = 0 ] && echo "spec15: $(wc -l <<<"$legacy") SGI/Cray routines exported;"
 [ $fails = 0 ] && echo "spec15: all $(wc -l <<<"$want") OpenSHMEM 1.5 C routines exported and declared, and every constant defined"
 exit $fails
