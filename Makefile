@@ -50,7 +50,7 @@ LIBS     := $(SOLIB) $(B)/lib/libsma.so.$(SOVER) $(B)/lib/libsma.so \
 MAN_SRC  := $(wildcard man/man1/*.1 man/man3/*.3)
 MAN_STAMP := $(B)/share/man/.stamp
 
-.PHONY: all check demo bench bench-build setup install uninstall deb clean \
+.PHONY: all check check-cray demo bench bench-build setup install uninstall deb clean \
         tests unit headers
 FMOD := $(if $(shell command -v $(FC) 2>/dev/null),$(B)/include/shmem.mod)
 all: $(HEADERS) $(FMOD) $(LIBS) $(TOOLS) $(MAN_STAMP) $(B)/lib/pkgconfig/shmap.pc
@@ -252,6 +252,10 @@ $(B)/tests/fortran/%: tests/fortran/%.f90 $(HEADERS) $(LIBS) $(B)/bin/oshfort
 check: setup
 	$(MAKE) tests
 	bash tests/run.sh
+
+# The verification suite alone (tests/sh/cray_suite.sh runs it in check).
+check-cray: all
+	bash tests/cray-verification/cray_run
 
 # ---- demo and benchmarks ----
 $(B)/bench/%: bench/%.c bench/harness.c $(wildcard bench/*.h) $(HEADERS) $(LIBS) $(B)/bin/oshcc
