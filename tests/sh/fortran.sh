@@ -213,6 +213,18 @@ else
     fail "badput.f90 did not build:"; head -5 "$tmp/err"
 fi
 
+# ---- the automatic choice under a UTF-8 locale (gfortran's curly quotes) ----
+cat >"$tmp/utf8.f90" <<'F90'
+program utf8
+  implicit none
+  include 'shmem.fh'
+  call shmem_init()
+  if (my_pe() < 0) stop 1
+end program utf8
+F90
+(cd "$tmp" && LANG=C.UTF-8 LC_ALL=C.UTF-8 "$OLDPWD/$F" -o utf8 utf8.f90) >"$tmp/err" 2>&1 ||
+    { fail "IMPLICIT NONE source with an undeclared MY_PE under C.UTF-8 did not build:"; head -3 "$tmp/err"; }
+
 # ---- use shmem: the interfaces catch a wrong type at compile time ----
 if [ -f $B/include/shmem.mod ]; then
     cat >"$tmp/modbad.f90" <<'F90'
