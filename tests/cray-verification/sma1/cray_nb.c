@@ -1,0 +1,171 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* sma1/cray_nb: Cray's non-blocking put and get, every type, size and mem:
+ * the OpenSHMEMX forms shmemx_TYPE_put_nb/get_nb (complete at
+ * shmem_quiet), the context forms shmemx_ctx_TYPE_put_nb/get_nb (complete
+ * at shmem_ctx_quiet) and the Cray SHMEM forms shmem_TYPE_put_nb/get_nb
+ * with a transfer handle (complete at shmem_wait_nb, or when
+ * shmem_test_nb says so; a NULL handle pointer is allowed). */
+#include <mpp/shmem.h>
+#include <mpp/shmemx.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define N 15
+
+static int me, npes, left, right, errors;
+static shmem_ctx_t ctx;
+
+#define FAILIF(c, ...)                                                         \
+    do {                                                                       \
+        if (c) {                                                               \
+            printf("FAIL: cray_nb PE %d: ", me);                               \
+            printf(__VA_ARGS__);                                               \
+            printf("\n");                                                      \
+            errors++;                                                          \
+        }                                                                      \
+    } while (0)
+
+#define VAL(pe, i, f) ((pe) * 7 + (i) + (f) * 3 + 1)
+
+#define RMA_TYPES(X)                                                           \
+    X(float, float) X(double, double) X(longdouble, long double)               \
+    X(char, char) X(schar, signed char) X(short, short) X(int, int)            \
+    X(long, long) X(longlong, long long) X(uchar, unsigned char)               \
+    X(ushort, unsigned short) X(uint, unsigned int) X(ulong, unsigned long)    \
+    X(ulonglong, unsigned long long) X(int8, int8_t) X(int16, int16_t)         \
+    X(int32, int32_t) X(int64, int64_t) X(uint8, uint8_t)                      \
+    X(uint16, uint16_t) X(uint32, uint32_t) X(uint64, uint64_t)                \
+    X(size, size_t) X(ptrdiff, ptrdiff_t)
+/* sized and mem: suffix, word type, words per element */
+#define SIZED(X)                                                               \
+    X(8, uint8_t, 1) X(16, uint16_t, 1) X(32, uint32_t, 1)                     \
+    X(64, uint64_t, 1) X(128, uint64_t, 2) X(mem, uint8_t, 1)
+
+/* Wait for a handle; then it must test complete. */
+static void finish(void *h, const char *what)
+{
+    shmem_wait_nb(h);
+    FAILIF(shmem_test_nb(h) == 0, "%s: shmem_test_nb is 0 after "
+           "shmem_wait_nb", what);
+}
+
+/* One family (f: 0 shmemx_, 1 shmemx_ctx_, 2 shmem_ with handle) of one
+ * type: PUT and GET are the calls, DONE completes them. */
+#define BODY(T, W, WHAT, PUT, GET, DONE_PUT, DONE_GET)                         \
+    do {                                                                       \
+        T *src = shmem_malloc(N * W * sizeof(T));                              \
+        T *dst = shmem_malloc(N * W * sizeof(T));                              \
+        T loc[N * W];                                                          \
+        int i;                                                                 \
+        for (i = 0; i < N * W; i++) {                                          \
+            src[i] = (T)VAL(me, i, f);                                         \
+            dst[i] = 0;                                                        \
+        }                                                                      \
+        shmem_barrier_all();                                                   \
+        PUT;                                                                   \
+        DONE_PUT;                                                              \
+        shmem_barrier_all();                                                   \
+        for (i = 0; i < N * W; i++)                                            \
+            if (dst[i] != (T)VAL(left, i, f)) {                                \
+                FAILIF(1, "%s put: [%d] = %g, want %d", WHAT, i,               \
+                       (double)dst[i], VAL(left, i, f));                       \
+                break;                                                         \
+            }                                                                  \
+        memset(loc, 0, sizeof loc);                                            \
+        GET;                                                                   \
+        DONE_GET;                                                              \
+        for (i = 0; i < N * W; i++)                                            \
+            if (loc[i] != (T)VAL(right, i, f)) {                               \
+                FAILIF(1, "%s get: [%d] = %g, want %d", WHAT, i,               \
+                       (double)loc[i], VAL(right, i, f));                      \
+                break;                                                         \
+            }                                                                  \
+        shmem_barrier_all();                                                   \
+        shmem_free(dst);                                                       \
+        shmem_free(src);                                                       \
+    } while (0)
+
+#define TEST_TYPE(NAME, T)                                                     \
+    static void test_##NAME(void)                                              \
+    {                                                                          \
+        void *hp = (void *)&hp, *hg = (void *)&hg;                             \
+        int f = 0;                                                             \
+        BODY(T, 1, "shmemx_" #NAME "_put_nb/get_nb",                           \
+             shmemx_##NAME##_put_nb(dst, src, N, right),                       \
+             shmemx_##NAME##_get_nb(loc, src, N, right), shmem_quiet(),        \
+             shmem_quiet());                                                   \
+        f = 1;                                                                 \
+        BODY(T, 1, "shmemx_ctx_" #NAME "_put_nb/get_nb",                       \
+             shmemx_ctx_##NAME##_put_nb(ctx, dst, src, N, right),              \
+             shmemx_ctx_##NAME##_get_nb(ctx, loc, src, N, right),              \
+             shmem_ctx_quiet(ctx), shmem_ctx_quiet(ctx));                      \
+        f = 2;                                                                 \
+        BODY(T, 1, "shmem_" #NAME "_put_nb/get_nb",                            \
+             shmem_##NAME##_put_nb(dst, src, N, right, &hp),                   \
+             shmem_##NAME##_get_nb(loc, src, N, right, &hg),                   \
+             finish(hp, "shmem_" #NAME "_put_nb"),                             \
+             finish(hg, "shmem_" #NAME "_get_nb"));                            \
+        f = 3; /* no handle wanted: complete at shmem_quiet */                 \
+        BODY(T, 1, "shmem_" #NAME "_put_nb/get_nb (NULL handle)",              \
+             shmem_##NAME##_put_nb(dst, src, N, right, NULL),                  \
+             shmem_##NAME##_get_nb(loc, src, N, right, NULL), shmem_quiet(),   \
+             shmem_quiet());                                                   \
+    }
+RMA_TYPES(TEST_TYPE)
+#undef TEST_TYPE
+
+#define TEST_SIZED(BITS, T, W)                                                 \
+    static void sized_##BITS(void)                                             \
+    {                                                                          \
+        void *hp = (void *)&hp, *hg = (void *)&hg;                             \
+        int f = 0;                                                             \
+        BODY(T, W, "shmemx_put" #BITS "_nb/get" #BITS "_nb",                   \
+             shmemx_put##BITS##_nb(dst, src, N, right),                        \
+             shmemx_get##BITS##_nb(loc, src, N, right), shmem_quiet(),         \
+             shmem_quiet());                                                   \
+        f = 1;                                                                 \
+        BODY(T, W, "shmemx_ctx_put" #BITS "_nb/get" #BITS "_nb",               \
+             shmemx_ctx_put##BITS##_nb(ctx, dst, src, N, right),               \
+             shmemx_ctx_get##BITS##_nb(ctx, loc, src, N, right),               \
+             shmem_ctx_quiet(ctx), shmem_ctx_quiet(ctx));                      \
+        f = 2;                                                                 \
+        BODY(T, W, "shmem_put" #BITS "_nb/get" #BITS "_nb",                    \
+             shmem_put##BITS##_nb(dst, src, N, right, &hp),                    \
+             shmem_get##BITS##_nb(loc, src, N, right, &hg),                    \
+             finish(hp, "shmem_put" #BITS "_nb"),                              \
+             finish(hg, "shmem_get" #BITS "_nb"));                             \
+    }
+SIZED(TEST_SIZED)
+#undef TEST_SIZED
+
+int main(void)
+{
+    start_pes(0);
+    me = _my_pe();
+    npes = _num_pes();
+    right = (me + 1) % npes;
+    left = (me + npes - 1) % npes;
+    if (shmem_ctx_create(0, &ctx) != 0)
+        ctx = SHMEM_CTX_DEFAULT;
+
+#define CALL(NAME, T) test_##NAME();
+    RMA_TYPES(CALL)
+#undef CALL
+#define CALL(BITS, T, W) sized_##BITS();
+    SIZED(CALL)
+#undef CALL
+    if (ctx != SHMEM_CTX_DEFAULT)
+        shmem_ctx_destroy(ctx);
+
+    shmem_barrier_all();
+    if (errors) {
+        printf("FAIL: cray_nb PE %d: %d errors\n", me, errors);
+        return 1;
+    }
+    if (me == 0)
+        printf("cray_nb: passed on %d PEs\n", npes);
+    return 0;
+}
