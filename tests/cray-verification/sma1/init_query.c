@@ -73,8 +73,8 @@ int main(void)
         p = shmem_ptr(heap, pe);
         if (p != NULL && pe == (me + 1) % npes)
             p[1] = 1000 + me; /* store into the right-hand PE's heap */
-        FAILIF(shmem_ptr(&stackvar, pe) != NULL, "shmem_ptr(stack, %d) is not "
-               "NULL", pe);
+        /* (shmem_ptr of a non-symmetric address is undefined: Open MPI
+         * aborts, so it is not asked here.) */
     }
     shmem_barrier_all();
     if (shmem_ptr(heap, (me + npes - 1) % npes) != NULL)
