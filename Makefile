@@ -162,10 +162,11 @@ $(B)/include/%: include/%
 	cp $< $@
 
 # ---- tools ----
-$(B)/bin/oshrun: src/tools/oshrun.c src/core/fdpass.c src/core/job.h src/core/fdpass.h VERSION
+$(B)/bin/oshrun: src/tools/oshrun.c src/tools/placement.c src/tools/placement.h \
+    src/core/fdpass.c src/core/job.h src/core/fdpass.h VERSION
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -DSHMAP_VERSION='"$(VERSION)"' \
-	    -o $@ src/tools/oshrun.c src/core/fdpass.c $(LDFLAGS)
+	    -o $@ src/tools/oshrun.c src/tools/placement.c src/core/fdpass.c $(LDFLAGS) -lhwloc
 
 $(B)/bin/oshcc: src/tools/oshcc.in
 	@mkdir -p $(@D)

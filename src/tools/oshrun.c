@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include "../core/fdpass.h"
+#include "placement.h"
 #include "../core/job.h"
 
 #ifndef SHMAP_VERSION /* from the VERSION file, by the Makefile */
@@ -43,8 +44,7 @@ struct pe {
 
 static struct {
     int npes;
-    int bind;       /* 1: pin PE k to the k-th allowed CPU */
-    cpu_set_t cpus; /* oshrun's own CPUs */
+    struct placement place; /* each PE's CPUs (placement.c) */
     struct pe *pe;
     struct shmemi_job *job;
     int jobfd;
@@ -73,10 +73,18 @@ static void usage(FILE *f)
             "  -np N, -n N, --np N   number of PEs (default 1, at most %d)\n"
             "  -h, --help            this text\n"
             "  -V, --version         the version\n"
-            "  --bind-to core|none   pin PE k to the k-th CPU oshrun may use\n"
-            "                        (default: core when there are at least "
-            "as many CPUs\n"
-            "                        as PEs, none when oversubscribed)\n"
+            "  --map-by core|pu|l3|numa|socket\n"
+            "                        deal PEs round robin over these objects "
+            "(default:\n"
+            "                        numa while PEs are fewer than cores, "
+            "else core)\n"
+            "  --bind-to core|pu|l3|numa|socket|none\n"
+            "                        bind each PE to one such object (default: "
+            "core,\n"
+            "                        none when PEs outnumber the CPUs; or "
+            "SHMEM_BIND/SMA_BIND)\n"
+            "  --report-bindings     print each PE's CPUs, socket and NUMA "
+            "node\n"
             "  --oversubscribe, --allow-run-as-root\n"
             "                        accepted for mpirun-style scripts; "
             "always true here\n\n"
@@ -410,17 +418,11 @@ static void spawn(int k, char **argv, const sigset_t *oldmask)
         prctl(PR_SET_PDEATHSIG, SIGKILL);
         if (getppid() != parent)
             _exit(127);
-        if (R.bind) {
-            /* One PE per CPU: a waiter never spins on the CPU that the
-             * PE it waits for needs. */
-            cpu_set_t one;
-            CPU_ZERO(&one);
-            for (int c = 0, seen = 0; c < CPU_SETSIZE; c++)
-                if (CPU_ISSET(c, &R.cpus) && seen++ == k) {
-                    CPU_SET(c, &one);
-                    sched_setaffinity(0, sizeof(one), &one);
-                    break;
-                }
+        if (R.place.thissystem && R.place.pe[k].bound) {
+            /* Its own CPUs: a waiter never spins on the CPU that the PE
+             * it waits for needs. */
+            sched_setaffinity(0, sizeof(R.place.pe[k].cpus),
+                              &R.place.pe[k].cpus);
         }
         /* Identical addresses on every PE: executable, libraries, heap. */
         personality((unsigned long)personality(0xffffffff) | ADDR_NO_RANDOMIZE);
@@ -445,7 +447,9 @@ static void spawn(int k, char **argv, const sigset_t *oldmask)
 
 int main(int argc, char **argv)
 {
-    int npes = 1, i = 1, bind = -1; /* -1: core when PEs <= CPUs */
+    int npes = 1, i = 1;
+    const char *map_by = NULL, *bind_to = NULL;
+    bool report = false;
     for (; i < argc && argv[i][0] == '-'; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-np") || !strcmp(a, "-n") || !strcmp(a, "--np") ||
@@ -463,13 +467,14 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "-V") || !strcmp(a, "--version")) {
             printf("oshrun (shmap) %s\n", SHMAP_VERSION);
             return 0;
-        } else if (!strcmp(a, "--bind-to")) {
-            if (++i >= argc ||
-                (strcmp(argv[i], "core") && strcmp(argv[i], "none"))) {
-                fprintf(stderr, "oshrun: --bind-to takes core or none\n");
+        } else if (!strcmp(a, "--bind-to") || !strcmp(a, "--map-by")) {
+            if (++i >= argc) {
+                fprintf(stderr, "oshrun: %s needs a level\n", a);
                 return 2;
             }
-            bind = !strcmp(argv[i], "core") ? 1 : 0;
+            *(a[2] == 'b' ? &bind_to : &map_by) = argv[i];
+        } else if (!strcmp(a, "--report-bindings")) {
+            report = true;
         } else if (!strcmp(a, "--oversubscribe") ||
                    !strcmp(a, "--allow-run-as-root")) {
             continue;
@@ -501,19 +506,21 @@ int main(int argc, char **argv)
     }
 
     R.npes = npes;
-    CPU_ZERO(&R.cpus);
-    if (sched_getaffinity(0, sizeof(R.cpus), &R.cpus) < 0)
-        bind = 0;
-    if (bind < 0)
-        bind = npes <= CPU_COUNT(&R.cpus);
-    if (bind && npes > CPU_COUNT(&R.cpus)) {
-        fprintf(stderr,
-                "oshrun: --bind-to core needs a CPU per PE (%d PEs, "
-                "%d CPUs); use --bind-to none\n",
-                npes, CPU_COUNT(&R.cpus));
+    /* The binding: --bind-to, else SHMEM_BIND (which wins) or SMA_BIND. */
+    bool bind_explicit = bind_to != NULL;
+    if (!bind_to && (bind_to = getenv("SHMEM_BIND")) == NULL)
+        bind_to = getenv("SMA_BIND");
+    if (bind_to && !*bind_to)
+        bind_to = NULL;
+    bind_explicit |= bind_to != NULL;
+    char err[256];
+    if (shmap_place(npes, map_by, bind_to, bind_explicit, &R.place, err,
+                    sizeof(err)) < 0) {
+        fprintf(stderr, "oshrun: %s\n", err);
         return 2;
     }
-    R.bind = bind;
+    if (report)
+        shmap_place_report(&R.place, stderr);
     R.pe = calloc((size_t)npes, sizeof(*R.pe));
     R.joblen =
         sizeof(struct shmemi_job) + (size_t)npes * sizeof(struct shmemi_job_pe);

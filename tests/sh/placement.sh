@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
+# oshrun's placement with hwloc: --map-by, --bind-to, --report-bindings
+# and SHMEM_BIND, decided on hwloc's synthetic topologies (this machine has
+# one socket and one NUMA node) and applied on the real one, where the
+# launcher's own CPU restriction (taskset) is honoured.
+set -u
+R=build/bin/oshrun
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+ok() { echo "ok   $*"; }
+# expect TOPOLOGY "ARGS" "PE lines ..." (each "k:cpus:socket:numa" or "k:-")
+expect() {
+    local topo=$1 args=$2 out want got line
+    shift 2
+    # shellcheck disable=SC2086
+    out=$(HWLOC_SYNTHETIC="$topo" "$R" --report-bindings $args true 2>&1) ||
+        { fail "'$args' on '$topo' failed: $out"; return; }
+    for want in "$@"; do
+        IFS=: read -r k cpus sock numa <<<"$want"
+        line=$(grep "^oshrun: PE $k:" <<<"$out")
+        if [ "$cpus" = - ]; then
+            got=$(grep -c "not bound" <<<"$line")
+            [ "$got" = 1 ] || fail "'$args' on '$topo': PE $k should not be bound: $line"
+        else
+            [ "$line" = "oshrun: PE $k: bound to CPUs $cpus, socket $sock, NUMA node $numa" ] ||
+                fail "'$args' on '$topo': PE $k: got '$line', want CPUs $cpus, socket $sock, NUMA $numa"
+        fi
+    done
+    ok "$args on '$topo'"
+}
+T2="pack:2 numa:1 l3:1 core:4 pu:2" # 2 sockets x 4 cores x 2 threads
+# default: fewer PEs than cores, spread over NUMA nodes (and sockets)
+expect "$T2" "-np 4" 0:0-1:0:0 1:8-9:1:1 2:2-3:0:0 3:10-11:1:1
+# --map-by core: packed
+expect "$T2" "--map-by core -np 3" 0:0-1:0:0 1:2-3:0:0 2:4-5:0:0
+# as many PEs as cores: one a core, packed
+expect "$T2" "-np 8" 0:0-1:0:0 7:14-15:1:1
+# hardware threads
+expect "$T2" "--map-by core --bind-to pu -np 3" 0:0:0:0 1:2:0:0 2:4:0:0
+# coarser binding: the socket around, the L3 around
+expect "$T2" "--map-by socket --bind-to socket -np 3" 0:0-7:0:0 1:8-15:1:1 2:0-7:0:0
+expect "$T2" "--map-by core --bind-to l3 -np 2" 0:0-7:0:0 1:0-7:0:0
+# more PEs than CPUs: not bound, said once
+out=$(HWLOC_SYNTHETIC="$T2" "$R" --report-bindings -np 17 true 2>&1)
+grep -q "17 PEs outnumber the 16 CPUs: not bound" <<<"$out" && [ "$(grep -c 'not bound, may run on CPUs 0-15' <<<"$out")" = 17 ] ||
+    fail "17 PEs on 16 CPUs: $(head -3 <<<"$out")"
+# four NUMA nodes in two sockets, SHMEM_BIND in the environment
+T4="pack:2 numa:2 core:2 pu:1"
+out=$(HWLOC_SYNTHETIC="$T4" SHMEM_BIND=numa "$R" --report-bindings -np 4 true 2>&1)
+for k in 0 1 2 3; do
+    grep -q "^oshrun: PE $k: bound to CPUs $((2 * k))-$((2 * k + 1)), socket $((k / 2)), NUMA node $k$" <<<"$out" ||
+        fail "SHMEM_BIND=numa, PE $k: $(grep "PE $k:" <<<"$out")"
+done
+[ $fails = 0 ] && ok "SHMEM_BIND=numa over 4 NUMA nodes"
+out=$(HWLOC_SYNTHETIC="$T4" SMA_BIND=none "$R" --report-bindings -np 2 true 2>&1)
+grep -q "PE 1: not bound" <<<"$out" || fail "SMA_BIND=none: $out"
+# errors: a bad level, and more PEs on an object than its CPUs
+for args in "--bind-to cache" "--map-by board" "--bind-to core -np 20"; do
+    # shellcheck disable=SC2086
+    out=$(HWLOC_SYNTHETIC="$T2" "$R" $args true 2>&1)
+    rc=$?
+    [ $rc = 2 ] && grep -q "^oshrun: --" <<<"$out" || fail "'$args': exit $rc, '$out'"
+done
+grep -q "3 PEs on a Core with 2 CPUs" <<<"$out" || fail "overloaded core: '$out'"
+ok "bad levels and overloaded objects are one-line errors"
+# this machine: the binding is applied, and a taskset restriction honoured
+n=$(nproc)
+out=$("$R" -np 1 grep Cpus_allowed_list /proc/self/status)
+[ "$n" -lt 2 ] || [ "$(awk '{print $2}' <<<"$out")" = 0 ] || fail "PE 0 of 1 is not bound to CPU 0: $out"
+if [ "$n" -ge 2 ]; then
+    out=$(taskset -c 1 "$R" --report-bindings -np 1 grep Cpus_allowed_list /proc/self/status 2>&1)
+    grep -q "PE 0: bound to CPUs 1," <<<"$out" && grep -q "Cpus_allowed_list:.1$" <<<"$out" ||
+        fail "under taskset -c 1: $out"
+    out=$(taskset -c 1 "$R" --report-bindings -np 2 true 2>&1)
+    grep -q "2 PEs outnumber the 1 CPUs" <<<"$out" || fail "2 PEs under taskset -c 1: $out"
+    ok "the real topology: bound, and taskset honoured"
+fi
+out=$("$R" --bind-to none -np 2 grep -c Cpus_allowed_list /proc/self/status)
+[ "$(tr -d '\n' <<<"$out")" = 11 ] || fail "--bind-to none run: $out"
+exit $((fails > 0))
