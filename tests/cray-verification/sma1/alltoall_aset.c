@@ -8,6 +8,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "alltoall_aset"
+#include "sma1.h"
+
 #define NE 3                 /* elements per block */
 #define MAXS 8               /* members */
 #define MAXST 3              /* largest stride */
@@ -18,58 +21,6 @@ static int me, npes, errors;
 static long pSync[SHMEM_ALLTOALL_SYNC_SIZE], pSyncs[SHMEM_ALLTOALLS_SYNC_SIZE];
 static uint32_t src32[LEN], dst32[LEN];
 static uint64_t src64[LEN], dst64[LEN];
-
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: alltoall_aset PE %d: ", me);                         \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
-/* Active sets (PE_start, logPE_stride, PE_size) this PE count allows:
- * all PEs, the evens, the odds, all but PE 0, every 4th PE, every 2nd
- * from PE 2, and the last PE alone. Overlapping sets are run one after
- * the other with a barrier between; the evens and odds also at once. */
-struct aset {
-    int start, logstride, size;
-};
-
-static int make_sets(struct aset *s)
-{
-    int n = 0;
-    s[n++] = (struct aset){0, 0, npes};
-    if (npes >= 2) {
-        s[n++] = (struct aset){0, 1, (npes + 1) / 2};
-        s[n++] = (struct aset){1, 1, npes / 2};
-    }
-    if (npes >= 3)
-        s[n++] = (struct aset){1, 0, npes - 1};
-    if (npes >= 5) {
-        s[n++] = (struct aset){0, 2, (npes + 3) / 4};
-        s[n++] = (struct aset){2, 1, (npes - 1) / 2};
-    }
-    if (npes >= 2)
-        s[n++] = (struct aset){npes - 1, 0, 1};
-    return n;
-}
-
-/* This PE's index in the set, or -1. */
-static int set_index(const struct aset *a, int pe)
-{
-    int d = pe - a->start;
-    if (d < 0 || d % (1 << a->logstride))
-        return -1;
-    d >>= a->logstride;
-    return d < a->size ? d : -1;
-}
-
-static int set_pe(const struct aset *a, int idx)
-{
-    return a->start + (idx << a->logstride);
-}
 
 /* Element e of the block member src sends to member dst. */
 #define VAL(srcpe, dst, e) ((uint64_t)(srcpe) * 10000u + (uint64_t)(dst) * 100u + (uint64_t)(e) + 1u)
@@ -129,15 +80,13 @@ int main(void)
         pSync[i] = SHMEM_SYNC_VALUE;
     for (i = 0; i < SHMEM_ALLTOALLS_SYNC_SIZE; i++)
         pSyncs[i] = SHMEM_SYNC_VALUE;
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
+    sma1_start_pes(&me, &npes);
     if (npes > MAXS) {
         if (me == 0)
             printf("alltoall_aset: skipped (more than %d PEs)\n", MAXS);
         return 0;
     }
-    n = make_sets(sets);
+    n = make_sets(sets, npes);
 
     for (i = 0; i < n; i++)
         for (bits = 32; bits <= 64; bits += 32) {

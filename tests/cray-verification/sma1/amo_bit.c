@@ -8,22 +8,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "amo_bit"
+#include "sma1.h"
+
 static int me, npes, errors;
-
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: amo_bit PE %d: ", me);                               \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
-#define AMO_BIT_TYPES(X)                                                       \
-    X(uint, unsigned int) X(ulong, unsigned long)                              \
-    X(ulonglong, unsigned long long) X(int32, int32_t) X(int64, int64_t)       \
-    X(uint32, uint32_t) X(uint64, uint64_t)
 
 #define TEST_TYPE(NAME, T)                                                     \
     static void test_##NAME(void)                                              \
@@ -86,9 +74,7 @@ AMO_BIT_TYPES(TEST_TYPE)
 
 int main(void)
 {
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
+    sma1_start_pes(&me, &npes);
     if (npes > 31) {
         if (me == 0)
             printf("amo_bit: skipped (more than 31 PEs)\n");
@@ -99,12 +85,5 @@ int main(void)
     AMO_BIT_TYPES(CALL)
 #undef CALL
 
-    shmem_barrier_all();
-    if (errors) {
-        printf("FAIL: amo_bit PE %d: %d errors\n", me, errors);
-        return 1;
-    }
-    if (me == 0)
-        printf("amo_bit: passed on %d PEs\n", npes);
-    return 0;
+    return sma1_end(SMA1_NAME, me, npes, errors);
 }

@@ -8,26 +8,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "amo_ext"
+#include "sma1.h"
+
 static int me, npes, left, right, errors;
 
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: amo_ext PE %d: ", me);                               \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
 #define VAL(pe) ((pe) * 11 + 3)
-
-#define AMO_EXT_TYPES(X)                                                       \
-    X(float, float) X(double, double) X(int, int) X(long, long)                \
-    X(longlong, long long) X(uint, unsigned int) X(ulong, unsigned long)       \
-    X(ulonglong, unsigned long long) X(int32, int32_t) X(int64, int64_t)       \
-    X(uint32, uint32_t) X(uint64, uint64_t) X(size, size_t)                    \
-    X(ptrdiff, ptrdiff_t)
 
 #define TEST_TYPE(NAME, T)                                                     \
     static void test_##NAME(void)                                              \
@@ -62,22 +48,12 @@ AMO_EXT_TYPES(TEST_TYPE)
 
 int main(void)
 {
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
+    sma1_start_pes(&me, &npes);
+    sma1_ring(me, npes, &left, &right);
 
 #define CALL(NAME, T) test_##NAME();
     AMO_EXT_TYPES(CALL)
 #undef CALL
 
-    shmem_barrier_all();
-    if (errors) {
-        printf("FAIL: amo_ext PE %d: %d errors\n", me, errors);
-        return 1;
-    }
-    if (me == 0)
-        printf("amo_ext: passed on %d PEs\n", npes);
-    return 0;
+    return sma1_end(SMA1_NAME, me, npes, errors);
 }

@@ -8,19 +8,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "amo_legacy"
+#include "sma1.h"
+
 #define ITER 10
 
 static int me, npes, left, right, errors;
-
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: amo_legacy PE %d: ", me);                            \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
 
 #define VAL(pe) ((pe) * 11 + 3)
 
@@ -95,11 +88,8 @@ INT_TYPES(TEST_INT)
 
 int main(void)
 {
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
+    sma1_start_pes(&me, &npes);
+    sma1_ring(me, npes, &left, &right);
 
 #define CALL(NAME, T) swap_##NAME();
     SWAP_TYPES(CALL)
@@ -108,12 +98,5 @@ int main(void)
     INT_TYPES(CALL)
 #undef CALL
 
-    shmem_barrier_all();
-    if (errors) {
-        printf("FAIL: amo_legacy PE %d: %d errors\n", me, errors);
-        return 1;
-    }
-    if (me == 0)
-        printf("amo_legacy: passed on %d PEs\n", npes);
-    return 0;
+    return sma1_end(SMA1_NAME, me, npes, errors);
 }

@@ -10,30 +10,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "amo_nbi_15"
+#include "sma1.h"
+
 static int me, npes, left, right, errors;
 
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: amo_nbi_15 PE %d: ", me);                            \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
 #define VAL(pe) ((pe) * 11 + 3)
-
-#define AMO_STD_TYPES(X)                                                       \
-    X(int, int) X(long, long) X(longlong, long long) X(uint, unsigned int)     \
-    X(ulong, unsigned long) X(ulonglong, unsigned long long)                   \
-    X(int32, int32_t) X(int64, int64_t) X(uint32, uint32_t)                    \
-    X(uint64, uint64_t) X(size, size_t) X(ptrdiff, ptrdiff_t)
-#define AMO_EXT_TYPES(X) X(float, float) X(double, double) AMO_STD_TYPES(X)
-#define AMO_BIT_TYPES(X)                                                       \
-    X(uint, unsigned int) X(ulong, unsigned long)                              \
-    X(ulonglong, unsigned long long) X(int32, int32_t) X(int64, int64_t)       \
-    X(uint32, uint32_t) X(uint64, uint64_t)
 
 #define TEST_EXT(NAME, T)                                                      \
     static void ext_##NAME(void)                                               \
@@ -134,11 +116,8 @@ AMO_BIT_TYPES(TEST_BIT)
 
 int main(void)
 {
-    shmem_init();
-    me = shmem_my_pe();
-    npes = shmem_n_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
+    sma1_init(&me, &npes);
+    sma1_ring(me, npes, &left, &right);
 
     if (npes <= 31) {
 #define CALL(NAME, T) ext_##NAME();
@@ -152,11 +131,5 @@ int main(void)
 #undef CALL
     }
 
-    shmem_barrier_all();
-    if (errors)
-        printf("FAIL: amo_nbi_15 PE %d: %d errors\n", me, errors);
-    else if (me == 0)
-        printf("amo_nbi_15: passed on %d PEs\n", npes);
-    shmem_finalize();
-    return errors != 0;
+    return sma1_finalize(SMA1_NAME, me, npes, errors);
 }

@@ -8,21 +8,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "amo_short"
+#include "sma1.h"
+
 #define ITER 10
 
 static int me, npes, left, right, errors;
 /* x[1] is the target; x[0] and x[2] are guards. */
 static short x[3], ctr[3];
-
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: amo_short PE %d: ", me);                             \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
 
 #define VAL(pe) ((short)((pe) * 11 + 3))
 #define GUARD ((short)-12345)
@@ -31,11 +24,8 @@ int main(void)
 {
     short old;
     int i;
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
+    sma1_start_pes(&me, &npes);
+    sma1_ring(me, npes, &left, &right);
 
     x[0] = x[2] = ctr[0] = ctr[2] = GUARD;
     x[1] = VAL(me);
@@ -92,12 +82,5 @@ int main(void)
     FAILIF(me == 0 && ctr[1] != -32768, "shmem_short_inc at 32767: %d, want "
            "-32768", ctr[1]);
 
-    shmem_barrier_all();
-    if (errors) {
-        printf("FAIL: amo_short PE %d: %d errors\n", me, errors);
-        return 1;
-    }
-    if (me == 0)
-        printf("amo_short: passed on %d PEs\n", npes);
-    return 0;
+    return sma1_end(SMA1_NAME, me, npes, errors);
 }

@@ -9,30 +9,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "amo_std"
+#include "sma1.h"
+
 #define ITER 20
 
 static int me, npes, left, right, errors;
 static long pSync[SHMEM_COLLECT_SYNC_SIZE];
 static long fetched[ITER * 2], allfetched[ITER * 2 * 8];
 
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: amo_std PE %d: ", me);                               \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
 #define VAL(pe) ((pe) * 11 + 3)
-
-/* The OpenSHMEM standard AMO types. */
-#define AMO_STD_TYPES(X)                                                       \
-    X(int, int) X(long, long) X(longlong, long long) X(uint, unsigned int)     \
-    X(ulong, unsigned long) X(ulonglong, unsigned long long)                   \
-    X(int32, int32_t) X(int64, int64_t) X(uint32, uint32_t)                    \
-    X(uint64, uint64_t) X(size, size_t) X(ptrdiff, ptrdiff_t)
 
 /* Every fetched counter value 0 .. total-1 must appear exactly once. */
 static void check_distinct(const char *what, int per_pe)
@@ -111,11 +97,8 @@ int main(void)
     int i;
     for (i = 0; i < SHMEM_COLLECT_SYNC_SIZE; i++)
         pSync[i] = SHMEM_SYNC_VALUE;
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
+    sma1_start_pes(&me, &npes);
+    sma1_ring(me, npes, &left, &right);
     if (npes > 8) {
         if (me == 0)
             printf("amo_std: skipped (more than 8 PEs)\n");
@@ -126,12 +109,5 @@ int main(void)
     AMO_STD_TYPES(CALL)
 #undef CALL
 
-    shmem_barrier_all();
-    if (errors) {
-        printf("FAIL: amo_std PE %d: %d errors\n", me, errors);
-        return 1;
-    }
-    if (me == 0)
-        printf("amo_std: passed on %d PEs\n", npes);
-    return 0;
+    return sma1_end(SMA1_NAME, me, npes, errors);
 }

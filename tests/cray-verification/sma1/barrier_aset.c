@@ -9,63 +9,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "barrier_aset"
+#include "sma1.h"
+
 #define ROUNDS 3
 
 static int me, npes, errors;
 static long pSync_a[SHMEM_BARRIER_SYNC_SIZE], pSync_b[SHMEM_BARRIER_SYNC_SIZE];
 static long counter, mailbox;
-
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: barrier_aset PE %d: ", me);                          \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
-/* Active sets (PE_start, logPE_stride, PE_size) this PE count allows:
- * all PEs, the evens, the odds, all but PE 0, every 4th PE, every 2nd
- * from PE 2, and the last PE alone. Overlapping sets are run one after
- * the other with a barrier between; the evens and odds also at once. */
-struct aset {
-    int start, logstride, size;
-};
-
-static int make_sets(struct aset *s)
-{
-    int n = 0;
-    s[n++] = (struct aset){0, 0, npes};
-    if (npes >= 2) {
-        s[n++] = (struct aset){0, 1, (npes + 1) / 2};
-        s[n++] = (struct aset){1, 1, npes / 2};
-    }
-    if (npes >= 3)
-        s[n++] = (struct aset){1, 0, npes - 1};
-    if (npes >= 5) {
-        s[n++] = (struct aset){0, 2, (npes + 3) / 4};
-        s[n++] = (struct aset){2, 1, (npes - 1) / 2};
-    }
-    if (npes >= 2)
-        s[n++] = (struct aset){npes - 1, 0, 1};
-    return n;
-}
-
-/* This PE's index in the set, or -1. */
-static int set_index(const struct aset *a, int pe)
-{
-    int d = pe - a->start;
-    if (d < 0 || d % (1 << a->logstride))
-        return -1;
-    d >>= a->logstride;
-    return d < a->size ? d : -1;
-}
-
-static int set_pe(const struct aset *a, int idx)
-{
-    return a->start + (idx << a->logstride);
-}
 
 /* kind 0: shmem_barrier; 1: shmem_sync after shmem_quiet. */
 static void rounds_on(const struct aset *a, long *pSync, int kind)
@@ -104,10 +55,8 @@ int main(void)
     int i, n, kind, r;
     for (i = 0; i < SHMEM_BARRIER_SYNC_SIZE; i++)
         pSync_a[i] = pSync_b[i] = SHMEM_SYNC_VALUE;
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
-    n = make_sets(sets);
+    sma1_start_pes(&me, &npes);
+    n = make_sets(sets, npes);
 
     /* barrier_all and sync_all */
     for (r = 1; r <= ROUNDS; r++) {

@@ -8,6 +8,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "cache"
+#include "sma1.h"
+
 #define N 8
 
 static int me, npes, errors;
@@ -37,9 +40,7 @@ static void round_trip(long round)
 
 int main(void)
 {
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
+    sma1_start_pes(&me, &npes);
 
     shmem_set_cache_inv();
     round_trip(1);
@@ -60,12 +61,5 @@ int main(void)
     shmem_udcflush();
     check("shmem_udcflush", 6);
 
-    shmem_barrier_all();
-    if (errors) {
-        printf("FAIL: cache PE %d: %d errors\n", me, errors);
-        return 1;
-    }
-    if (me == 0)
-        printf("cache: passed on %d PEs\n", npes);
-    return 0;
+    return sma1_end(SMA1_NAME, me, npes, errors);
 }

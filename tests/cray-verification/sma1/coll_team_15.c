@@ -10,6 +10,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "coll_team_15"
+#include "sma1.h"
+
 #define NE 3   /* elements per member's block */
 #define MAXP 8 /* members */
 #define LEN (NE * MAXP * 3)
@@ -17,28 +20,8 @@
 
 static int me, npes, errors;
 
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: coll_team_15 PE %d: ", me);                          \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
 /* small enough for every type: pe < 8, block < 8, element < 3 */
 #define VAL(pe, j, e) ((pe) * 12 + (j) + (e) * 4 + 1)
-
-#define RMA_TYPES(X)                                                           \
-    X(float, float) X(double, double) X(longdouble, long double)               \
-    X(char, char) X(schar, signed char) X(short, short) X(int, int)            \
-    X(long, long) X(longlong, long long) X(uchar, unsigned char)               \
-    X(ushort, unsigned short) X(uint, unsigned int) X(ulong, unsigned long)    \
-    X(ulonglong, unsigned long long) X(int8, int8_t) X(int16, int16_t)         \
-    X(int32, int32_t) X(int64, int64_t) X(uint8, uint8_t)                      \
-    X(uint16, uint16_t) X(uint32, uint32_t) X(uint64, uint64_t)                \
-    X(size, size_t) X(ptrdiff, ptrdiff_t)
 
 /* collect: member k contributes (k % 3) elements (0 included) */
 #define CCOUNT(k) ((k) % 3)
@@ -161,9 +144,7 @@ static void all_types(shmem_team_t team, const char *tname)
 int main(void)
 {
     shmem_team_t evens = SHMEM_TEAM_INVALID, odds = SHMEM_TEAM_INVALID;
-    shmem_init();
-    me = shmem_my_pe();
-    npes = shmem_n_pes();
+    sma1_init(&me, &npes);
     if (npes > MAXP) {
         if (me == 0)
             printf("coll_team_15: skipped (more than %d PEs)\n", MAXP);
@@ -189,11 +170,5 @@ int main(void)
             shmem_team_destroy(odds);
     }
 
-    shmem_barrier_all();
-    if (errors)
-        printf("FAIL: coll_team_15 PE %d: %d errors\n", me, errors);
-    else if (me == 0)
-        printf("coll_team_15: passed on %d PEs\n", npes);
-    shmem_finalize();
-    return errors != 0;
+    return sma1_finalize(SMA1_NAME, me, npes, errors);
 }

@@ -8,6 +8,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "collect_aset"
+#include "sma1.h"
+
 #define MAXE 9
 #define MAXD (MAXE * 8 + 4)
 #define SENT 0xdeadbeefU
@@ -16,58 +19,6 @@ static int me, npes, errors;
 static long pSync[SHMEM_COLLECT_SYNC_SIZE];
 static uint32_t src32[MAXE], dst32[MAXD];
 static uint64_t src64[MAXE], dst64[MAXD];
-
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: collect_aset PE %d: ", me);                          \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
-/* Active sets (PE_start, logPE_stride, PE_size) this PE count allows:
- * all PEs, the evens, the odds, all but PE 0, every 4th PE, every 2nd
- * from PE 2, and the last PE alone. Overlapping sets are run one after
- * the other with a barrier between; the evens and odds also at once. */
-struct aset {
-    int start, logstride, size;
-};
-
-static int make_sets(struct aset *s)
-{
-    int n = 0;
-    s[n++] = (struct aset){0, 0, npes};
-    if (npes >= 2) {
-        s[n++] = (struct aset){0, 1, (npes + 1) / 2};
-        s[n++] = (struct aset){1, 1, npes / 2};
-    }
-    if (npes >= 3)
-        s[n++] = (struct aset){1, 0, npes - 1};
-    if (npes >= 5) {
-        s[n++] = (struct aset){0, 2, (npes + 3) / 4};
-        s[n++] = (struct aset){2, 1, (npes - 1) / 2};
-    }
-    if (npes >= 2)
-        s[n++] = (struct aset){npes - 1, 0, 1};
-    return n;
-}
-
-/* This PE's index in the set, or -1. */
-static int set_index(const struct aset *a, int pe)
-{
-    int d = pe - a->start;
-    if (d < 0 || d % (1 << a->logstride))
-        return -1;
-    d >>= a->logstride;
-    return d < a->size ? d : -1;
-}
-
-static int set_pe(const struct aset *a, int idx)
-{
-    return a->start + (idx << a->logstride);
-}
 
 #define VAL(pe, i) ((uint64_t)(pe) * 1000u + (uint64_t)(i) + 1u)
 
@@ -133,10 +84,8 @@ int main(void)
     int i, n, v, fixed, bits;
     for (i = 0; i < SHMEM_COLLECT_SYNC_SIZE; i++)
         pSync[i] = SHMEM_SYNC_VALUE;
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
-    n = make_sets(sets);
+    sma1_start_pes(&me, &npes);
+    n = make_sets(sets, npes);
 
     for (i = 0; i < n; i++)
         for (fixed = 0; fixed < 2; fixed++)

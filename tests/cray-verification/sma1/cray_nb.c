@@ -13,36 +13,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define SMA1_NAME "cray_nb"
+#include "sma1.h"
+
 #define N 15
 
 static int me, npes, left, right, errors;
 static shmem_ctx_t ctx;
 
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: cray_nb PE %d: ", me);                               \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
 #define VAL(pe, i, f) ((pe) * 7 + (i) + (f) * 3 + 1)
 
-#define RMA_TYPES(X)                                                           \
-    X(float, float) X(double, double) X(longdouble, long double)               \
-    X(char, char) X(schar, signed char) X(short, short) X(int, int)            \
-    X(long, long) X(longlong, long long) X(uchar, unsigned char)               \
-    X(ushort, unsigned short) X(uint, unsigned int) X(ulong, unsigned long)    \
-    X(ulonglong, unsigned long long) X(int8, int8_t) X(int16, int16_t)         \
-    X(int32, int32_t) X(int64, int64_t) X(uint8, uint8_t)                      \
-    X(uint16, uint16_t) X(uint32, uint32_t) X(uint64, uint64_t)                \
-    X(size, size_t) X(ptrdiff, ptrdiff_t)
 /* sized and mem: suffix, word type, words per element */
-#define SIZED(X)                                                               \
-    X(8, uint8_t, 1) X(16, uint16_t, 1) X(32, uint32_t, 1)                     \
-    X(64, uint64_t, 1) X(128, uint64_t, 2) X(mem, uint8_t, 1)
+#define SIZED(X) SIZED_TYPES(X) X(mem, uint8_t, 1)
 
 /* Wait for a handle; then it must test complete. */
 static void finish(void *h, const char *what)
@@ -143,11 +125,8 @@ SIZED(TEST_SIZED)
 
 int main(void)
 {
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
+    sma1_start_pes(&me, &npes);
+    sma1_ring(me, npes, &left, &right);
     if (shmem_ctx_create(0, &ctx) != 0)
         ctx = SHMEM_CTX_DEFAULT;
 
@@ -160,12 +139,5 @@ int main(void)
     if (ctx != SHMEM_CTX_DEFAULT)
         shmem_ctx_destroy(ctx);
 
-    shmem_barrier_all();
-    if (errors) {
-        printf("FAIL: cray_nb PE %d: %d errors\n", me, errors);
-        return 1;
-    }
-    if (me == 0)
-        printf("cray_nb: passed on %d PEs\n", npes);
-    return 0;
+    return sma1_end(SMA1_NAME, me, npes, errors);
 }

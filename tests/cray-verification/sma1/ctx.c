@@ -11,43 +11,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define SMA1_NAME "ctx"
+#include "sma1.h"
+
 #define N 11
 #define ST 2 /* strides for iput/iget: target 2, source 2 */
 
 static int me, npes, left, right, errors;
 static shmem_ctx_t ctx;
 
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: ctx PE %d: ", me);                                   \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
 #define VAL(pe, i) ((pe) * 7 + (i) + 1)
-
-#define RMA_TYPES(X)                                                           \
-    X(float, float) X(double, double) X(longdouble, long double)               \
-    X(char, char) X(schar, signed char) X(short, short) X(int, int)            \
-    X(long, long) X(longlong, long long) X(uchar, unsigned char)               \
-    X(ushort, unsigned short) X(uint, unsigned int) X(ulong, unsigned long)    \
-    X(ulonglong, unsigned long long) X(int8, int8_t) X(int16, int16_t)         \
-    X(int32, int32_t) X(int64, int64_t) X(uint8, uint8_t)                      \
-    X(uint16, uint16_t) X(uint32, uint32_t) X(uint64, uint64_t)                \
-    X(size, size_t) X(ptrdiff, ptrdiff_t)
-#define AMO_STD_TYPES(X)                                                       \
-    X(int, int) X(long, long) X(longlong, long long) X(uint, unsigned int)     \
-    X(ulong, unsigned long) X(ulonglong, unsigned long long)                   \
-    X(int32, int32_t) X(int64, int64_t) X(uint32, uint32_t)                    \
-    X(uint64, uint64_t) X(size, size_t) X(ptrdiff, ptrdiff_t)
-#define AMO_EXT_TYPES(X) X(float, float) X(double, double) AMO_STD_TYPES(X)
-#define AMO_BIT_TYPES(X)                                                       \
-    X(uint, unsigned int) X(ulong, unsigned long)                              \
-    X(ulonglong, unsigned long long) X(int32, int32_t) X(int64, int64_t)       \
-    X(uint32, uint32_t) X(uint64, uint64_t)
 
 #define CHECKN(WHAT, buf, n, stride, pe, T)                                    \
     do {                                                                       \
@@ -121,9 +94,7 @@ RMA_TYPES(TEST_RMA)
 #undef TEST_RMA
 
 /* Sized and mem: BITS, word type, words per element. */
-#define SIZED(X)                                                               \
-    X(8, uint8_t, 1) X(16, uint16_t, 1) X(32, uint32_t, 1)                     \
-    X(64, uint64_t, 1) X(128, uint64_t, 2)
+#define SIZED(X) SIZED_TYPES(X)
 
 #define TEST_SIZED(BITS, T, W)                                                 \
     static void sized_##BITS(void)                                             \
@@ -374,11 +345,8 @@ int main(void)
                                 SHMEM_CTX_NOSTORE};
     unsigned o;
     int rc;
-    shmem_init();
-    me = shmem_my_pe();
-    npes = shmem_n_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
+    sma1_init(&me, &npes);
+    sma1_ring(me, npes, &left, &right);
 
     /* every option creates (or fails cleanly) and destroys */
     for (o = 0; o < sizeof opts / sizeof opts[0]; o++) {
@@ -403,11 +371,5 @@ int main(void)
     rma_long();
     ext_int();
 
-    shmem_barrier_all();
-    if (errors)
-        printf("FAIL: ctx PE %d: %d errors\n", me, errors);
-    else if (me == 0)
-        printf("ctx: passed on %d PEs\n", npes);
-    shmem_finalize();
-    return errors != 0;
+    return sma1_finalize(SMA1_NAME, me, npes, errors);
 }

@@ -11,6 +11,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "ctx_15"
+#include "sma1.h"
+
 #define N 13
 
 static int me, npes, errors;
@@ -20,6 +23,7 @@ static int wleft;                  /* the left member's world PE */
 static const char *tname;
 static uint64_t sig, round_no;
 
+#undef FAILIF
 #define FAILIF(c, ...)                                                         \
     do {                                                                       \
         if (c) {                                                               \
@@ -31,26 +35,6 @@ static uint64_t sig, round_no;
     } while (0)
 
 #define VAL(pe, i, r) ((pe) * 7 + (i) + (int)(r) % 5 + 1)
-
-#define RMA_TYPES(X)                                                           \
-    X(float, float) X(double, double) X(longdouble, long double)               \
-    X(char, char) X(schar, signed char) X(short, short) X(int, int)            \
-    X(long, long) X(longlong, long long) X(uchar, unsigned char)               \
-    X(ushort, unsigned short) X(uint, unsigned int) X(ulong, unsigned long)    \
-    X(ulonglong, unsigned long long) X(int8, int8_t) X(int16, int16_t)         \
-    X(int32, int32_t) X(int64, int64_t) X(uint8, uint8_t)                      \
-    X(uint16, uint16_t) X(uint32, uint32_t) X(uint64, uint64_t)                \
-    X(size, size_t) X(ptrdiff, ptrdiff_t)
-#define AMO_STD_TYPES(X)                                                       \
-    X(int, int) X(long, long) X(longlong, long long) X(uint, unsigned int)     \
-    X(ulong, unsigned long) X(ulonglong, unsigned long long)                   \
-    X(int32, int32_t) X(int64, int64_t) X(uint32, uint32_t)                    \
-    X(uint64, uint64_t) X(size, size_t) X(ptrdiff, ptrdiff_t)
-#define AMO_EXT_TYPES(X) X(float, float) X(double, double) AMO_STD_TYPES(X)
-#define AMO_BIT_TYPES(X)                                                       \
-    X(uint, unsigned int) X(ulong, unsigned long)                              \
-    X(ulonglong, unsigned long long) X(int32, int32_t) X(int64, int64_t)       \
-    X(uint32, uint32_t) X(uint64, uint64_t)
 
 /* The team-wide barrier for the context's team: every PE of the team
  * calls it, with the context's work complete. */
@@ -100,9 +84,7 @@ static void await(const char *what)
 RMA_TYPES(TEST_SIG)
 #undef TEST_SIG
 
-#define SIZED(X)                                                               \
-    X(8, uint8_t, 1) X(16, uint16_t, 1) X(32, uint32_t, 1)                     \
-    X(64, uint64_t, 1) X(128, uint64_t, 2) X(mem, uint8_t, 1)
+#define SIZED(X) SIZED_TYPES(X) X(mem, uint8_t, 1)
 
 #define TEST_SIZED(BITS, T, W)                                                 \
     static void sized_##BITS(int nbi)                                          \
@@ -273,9 +255,7 @@ int main(void)
 {
     shmem_team_t evens = SHMEM_TEAM_INVALID, odds = SHMEM_TEAM_INVALID;
     shmem_team_t got;
-    shmem_init();
-    me = shmem_my_pe();
-    npes = shmem_n_pes();
+    sma1_init(&me, &npes);
     /* the default context belongs to the world team */
     got = SHMEM_TEAM_INVALID;
     FAILIF(shmem_ctx_get_team(SHMEM_CTX_DEFAULT, &got) != 0 ||
@@ -301,11 +281,5 @@ int main(void)
             shmem_team_destroy(odds);
     }
 
-    shmem_barrier_all();
-    if (errors)
-        printf("FAIL: ctx_15 PE %d: %d errors\n", me, errors);
-    else if (me == 0)
-        printf("ctx_15: passed on %d PEs\n", npes);
-    shmem_finalize();
-    return errors != 0;
+    return sma1_finalize(SMA1_NAME, me, npes, errors);
 }

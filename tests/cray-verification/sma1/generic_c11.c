@@ -8,6 +8,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "generic_c11"
+#include "sma1.h"
+
 #if !defined(__STDC_VERSION__) || __STDC_VERSION__ < 201112L
 #error "generic_c11 needs C11 (-std=c11)"
 #endif
@@ -15,16 +18,6 @@
 #define N 9
 
 static int me, npes, left, right, errors;
-
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: generic_c11 PE %d: ", me);                           \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
 
 #define VAL(pe, i) ((pe) * 7 + (i) + 1)
 
@@ -172,11 +165,8 @@ static void sync_generic(void)
 
 int main(void)
 {
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
+    sma1_start_pes(&me, &npes);
+    sma1_ring(me, npes, &left, &right);
 
     rma_float();
     rma_double();
@@ -192,12 +182,5 @@ int main(void)
         bitwise();
     sync_generic();
 
-    shmem_barrier_all();
-    if (errors) {
-        printf("FAIL: generic_c11 PE %d: %d errors\n", me, errors);
-        return 1;
-    }
-    if (me == 0)
-        printf("generic_c11: passed on %d PEs\n", npes);
-    return 0;
+    return sma1_end(SMA1_NAME, me, npes, errors);
 }

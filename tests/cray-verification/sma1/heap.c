@@ -10,17 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int me, npes, left, right, errors;
+#define SMA1_NAME "heap"
+#include "sma1.h"
 
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: heap PE %d: ", me);                                  \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
+static int me, npes, left, right, errors;
 
 /* Symmetry: every PE writes n longs into the right-hand PE's block. */
 static void check_symmetric(const char *what, long *p, size_t n)
@@ -51,11 +44,8 @@ int main(void)
     long *a, *b, *c, *d;
     char *z;
     size_t i, al;
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
+    sma1_start_pes(&me, &npes);
+    sma1_ring(me, npes, &left, &right);
 
     /* SGI names */
     a = shmalloc(10 * sizeof(long));
@@ -126,12 +116,5 @@ int main(void)
         shmem_free(a);
     }
 
-    shmem_barrier_all();
-    if (errors) {
-        printf("FAIL: heap PE %d: %d errors\n", me, errors);
-        return 1;
-    }
-    if (me == 0)
-        printf("heap: passed on %d PEs\n", npes);
-    return 0;
+    return sma1_end(SMA1_NAME, me, npes, errors);
 }

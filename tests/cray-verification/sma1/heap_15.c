@@ -6,17 +6,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static int me, npes, errors;
+#define SMA1_NAME "heap_15"
+#include "sma1.h"
 
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: heap_15 PE %d: ", me);                               \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
+static int me, npes, errors;
 
 int main(void)
 {
@@ -26,11 +19,8 @@ int main(void)
                                      SHMEM_MALLOC_SIGNAL_REMOTE};
     unsigned h;
     int right, left;
-    shmem_init();
-    me = shmem_my_pe();
-    npes = shmem_n_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
+    sma1_init(&me, &npes);
+    sma1_ring(me, npes, &left, &right);
     for (h = 0; h < sizeof hints / sizeof hints[0]; h++) {
         long *p = shmem_malloc_with_hints(16 * sizeof(long), hints[h]);
         FAILIF(p == NULL, "shmem_malloc_with_hints(128, %ld) returned NULL",
@@ -49,11 +39,5 @@ int main(void)
     }
     FAILIF(shmem_malloc_with_hints(0, 0) != NULL,
            "shmem_malloc_with_hints(0, 0) is not NULL");
-    shmem_barrier_all();
-    if (errors)
-        printf("FAIL: heap_15 PE %d: %d errors\n", me, errors);
-    else if (me == 0)
-        printf("heap_15: passed on %d PEs\n", npes);
-    shmem_finalize();
-    return errors != 0;
+    return sma1_finalize(SMA1_NAME, me, npes, errors);
 }

@@ -7,19 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define SMA1_NAME "init_query"
+#include "sma1.h"
+
 static int me, npes, errors;
 static long sym_data = 1;  /* .data */
 static long sym_bss[4];    /* .bss */
-
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: init_query PE %d: ", me);                            \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
 
 int main(void)
 {
@@ -28,9 +21,7 @@ int main(void)
     long *heap, *priv;
     long stackvar = 0;
 
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
+    sma1_start_pes(&me, &npes);
     FAILIF(npes < 1 || me < 0 || me >= npes, "_my_pe %d, _num_pes %d", me,
            npes);
     FAILIF(my_pe() != me, "my_pe() = %d, _my_pe() = %d", my_pe(), me);

@@ -8,29 +8,20 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "locks"
+#include "sma1.h"
+
 #define ITER 25
 
 static int me, npes, errors;
 static long lock_a, lock_b; /* zero: unlocked */
 static long counter;
 
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: locks PE %d: ", me);                                 \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
 int main(void)
 {
     int i, got;
     long v;
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
+    sma1_start_pes(&me, &npes);
 
     /* mutual exclusion */
     shmem_barrier_all();
@@ -93,12 +84,5 @@ int main(void)
            "shmem_test_lock/clear_lock: counter %ld, want %ld", counter,
            (long)ITER * npes);
 
-    shmem_barrier_all();
-    if (errors) {
-        printf("FAIL: locks PE %d: %d errors\n", me, errors);
-        return 1;
-    }
-    if (me == 0)
-        printf("locks: passed on %d PEs\n", npes);
-    return 0;
+    return sma1_end(SMA1_NAME, me, npes, errors);
 }

@@ -8,32 +8,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define SMA1_NAME "nbi"
+#include "sma1.h"
+
 #define N 23
 
 static int me, npes, left, right, errors;
 static long flag; /* set by the left PE once its data is out */
 
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: nbi PE %d: ", me);                                   \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
 #define VAL(pe, i) ((pe) * 7 + (i) + 1)
-
-#define RMA_TYPES(X)                                                           \
-    X(float, float) X(double, double) X(longdouble, long double)               \
-    X(char, char) X(schar, signed char) X(short, short) X(int, int)            \
-    X(long, long) X(longlong, long long) X(uchar, unsigned char)               \
-    X(ushort, unsigned short) X(uint, unsigned int) X(ulong, unsigned long)    \
-    X(ulonglong, unsigned long long) X(int8, int8_t) X(int16, int16_t)         \
-    X(int32, int32_t) X(int64, int64_t) X(uint8, uint8_t)                      \
-    X(uint16, uint16_t) X(uint32, uint32_t) X(uint64, uint64_t)                \
-    X(size, size_t) X(ptrdiff, ptrdiff_t)
 
 /* Round r: data with put_nbi, then fence, then the flag (value r) with a
  * blocking put; the receiver waits for the flag and checks the data. */
@@ -82,9 +65,7 @@ static void signal_right(int use_quiet)
 RMA_TYPES(TEST_TYPE)
 #undef TEST_TYPE
 
-#define SIZED(X)                                                               \
-    X(8, uint8_t, 1) X(16, uint16_t, 1) X(32, uint32_t, 1)                     \
-    X(64, uint64_t, 1) X(128, uint64_t, 2) X(mem, uint8_t, 1)
+#define SIZED(X) SIZED_TYPES(X) X(mem, uint8_t, 1)
 
 #define TEST_SIZED(BITS, T, W)                                                 \
     static void test_##BITS(void)                                              \
@@ -120,11 +101,8 @@ SIZED(TEST_SIZED)
 
 int main(void)
 {
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
+    sma1_start_pes(&me, &npes);
+    sma1_ring(me, npes, &left, &right);
 
 #define CALL(NAME, T) test_##NAME();
     RMA_TYPES(CALL)
@@ -133,12 +111,5 @@ int main(void)
     SIZED(CALL)
 #undef CALL
 
-    shmem_barrier_all();
-    if (errors) {
-        printf("FAIL: nbi PE %d: %d errors\n", me, errors);
-        return 1;
-    }
-    if (me == 0)
-        printf("nbi: passed on %d PEs\n", npes);
-    return 0;
+    return sma1_end(SMA1_NAME, me, npes, errors);
 }

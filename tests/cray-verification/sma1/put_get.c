@@ -8,33 +8,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define SMA1_NAME "put_get"
+#include "sma1.h"
+
 #define N 17 /* odd: catches length rounding */
 
 static int me, npes, left, right, errors;
 
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: put_get PE %d: ", me);                               \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
 /* A value that fits every type, signed char included. */
 #define VAL(pe, i) ((pe) * 7 + (i) + 1)
-
-/* The OpenSHMEM RMA type table: name, C type. */
-#define RMA_TYPES(X)                                                           \
-    X(float, float) X(double, double) X(longdouble, long double)               \
-    X(char, char) X(schar, signed char) X(short, short) X(int, int)            \
-    X(long, long) X(longlong, long long) X(uchar, unsigned char)               \
-    X(ushort, unsigned short) X(uint, unsigned int) X(ulong, unsigned long)    \
-    X(ulonglong, unsigned long long) X(int8, int8_t) X(int16, int16_t)         \
-    X(int32, int32_t) X(int64, int64_t) X(uint8, uint8_t)                      \
-    X(uint16, uint16_t) X(uint32, uint32_t) X(uint64, uint64_t)                \
-    X(size, size_t) X(ptrdiff, ptrdiff_t)
 
 #define TEST_TYPE(NAME, T)                                                     \
     static void test_##NAME(void)                                              \
@@ -82,9 +64,7 @@ RMA_TYPES(TEST_TYPE)
 
 /* Sized routines: bits per element, element type. 128 bits are two
  * uint64_t words. */
-#define SIZED(X)                                                               \
-    X(8, uint8_t, 1) X(16, uint16_t, 1) X(32, uint32_t, 1)                     \
-    X(64, uint64_t, 1) X(128, uint64_t, 2)
+#define SIZED(X) SIZED_TYPES(X)
 
 #define TEST_SIZED(BITS, T, W)                                                 \
     static void test_##BITS(void)                                              \
@@ -149,11 +129,8 @@ static void test_mem(void)
 
 int main(void)
 {
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
+    sma1_start_pes(&me, &npes);
+    sma1_ring(me, npes, &left, &right);
 
 #define CALL(NAME, T) test_##NAME();
     RMA_TYPES(CALL)
@@ -163,12 +140,5 @@ int main(void)
 #undef CALL
     test_mem();
 
-    shmem_barrier_all();
-    if (errors) {
-        printf("FAIL: put_get PE %d: %d errors\n", me, errors);
-        return 1;
-    }
-    if (me == 0)
-        printf("put_get: passed on %d PEs\n", npes);
-    return 0;
+    return sma1_end(SMA1_NAME, me, npes, errors);
 }

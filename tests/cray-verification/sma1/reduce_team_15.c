@@ -12,20 +12,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "reduce_team_15"
+#include "sma1.h"
+
 #define MAXR 33
 #define SENTV 55
 
 static int me, npes, errors;
-
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: reduce_team_15 PE %d: ", me);                        \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
 
 /* p: the member's rank in the team (< 8), i: the element */
 #define GEN_and(T, p, i) ((T)(0x7f & ~(1 << (((p) + (i)) % 7))))
@@ -125,7 +118,6 @@ static const double _Complex cprod[4] = {1.0, 1.0 * I, -1.0, 1.0 + 1.0 * I};
     UNSIGNED_TYPES(X, sum, GEN_usum) SIGNED_TYPES(X, prod, GEN_prod)           \
     UNSIGNED_TYPES(X, prod, GEN_uprod) CPLX_TYPES(X, sum, GENC_sum)            \
     CPLX_TYPES(X, prod, GENC_prod)
-
 ALL(DEF)
 #undef DEF
 
@@ -143,9 +135,7 @@ static void all_ops(shmem_team_t team, const char *tname)
 int main(void)
 {
     shmem_team_t evens = SHMEM_TEAM_INVALID, odds = SHMEM_TEAM_INVALID;
-    shmem_init();
-    me = shmem_my_pe();
-    npes = shmem_n_pes();
+    sma1_init(&me, &npes);
     all_ops(SHMEM_TEAM_WORLD, "WORLD");
     shmem_barrier_all();
     if (npes >= 2) {
@@ -164,11 +154,5 @@ int main(void)
             shmem_team_destroy(odds);
     }
 
-    shmem_barrier_all();
-    if (errors)
-        printf("FAIL: reduce_team_15 PE %d: %d errors\n", me, errors);
-    else if (me == 0)
-        printf("reduce_team_15: passed on %d PEs\n", npes);
-    shmem_finalize();
-    return errors != 0;
+    return sma1_finalize(SMA1_NAME, me, npes, errors);
 }

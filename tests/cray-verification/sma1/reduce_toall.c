@@ -10,6 +10,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "reduce_toall"
+#include "sma1.h"
+
 #define MAXR 40
 #define WRK (MAXR / 2 + 1 > SHMEM_REDUCE_MIN_WRKDATA_SIZE                     \
                  ? MAXR / 2 + 1                                                \
@@ -18,58 +21,6 @@
 
 static int me, npes, errors;
 static long pSync[SHMEM_REDUCE_SYNC_SIZE];
-
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: reduce_toall PE %d: ", me);                          \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
-/* Active sets (PE_start, logPE_stride, PE_size) this PE count allows:
- * all PEs, the evens, the odds, all but PE 0, every 4th PE, every 2nd
- * from PE 2, and the last PE alone. Overlapping sets are run one after
- * the other with a barrier between; the evens and odds also at once. */
-struct aset {
-    int start, logstride, size;
-};
-
-static int make_sets(struct aset *s)
-{
-    int n = 0;
-    s[n++] = (struct aset){0, 0, npes};
-    if (npes >= 2) {
-        s[n++] = (struct aset){0, 1, (npes + 1) / 2};
-        s[n++] = (struct aset){1, 1, npes / 2};
-    }
-    if (npes >= 3)
-        s[n++] = (struct aset){1, 0, npes - 1};
-    if (npes >= 5) {
-        s[n++] = (struct aset){0, 2, (npes + 3) / 4};
-        s[n++] = (struct aset){2, 1, (npes - 1) / 2};
-    }
-    if (npes >= 2)
-        s[n++] = (struct aset){npes - 1, 0, 1};
-    return n;
-}
-
-/* This PE's index in the set, or -1. */
-static int set_index(const struct aset *a, int pe)
-{
-    int d = pe - a->start;
-    if (d < 0 || d % (1 << a->logstride))
-        return -1;
-    d >>= a->logstride;
-    return d < a->size ? d : -1;
-}
-
-static int set_pe(const struct aset *a, int idx)
-{
-    return a->start + (idx << a->logstride);
-}
 
 /* Inputs and the serial operator, per operation. */
 #define GEN_and(T, pe, i) ((T)(0x7fff & ~(1 << (((pe) + (i)) % 15))))
@@ -144,7 +95,6 @@ static const double _Complex cprod[4] = {1.0, 1.0 * I, -1.0, 1.0 + 1.0 * I};
     REAL_TYPES(X, min, GEN_min) REAL_TYPES(X, sum, GEN_sum)                    \
     REAL_TYPES(X, prod, GEN_prod) CPLX_TYPES(X, sum, GENC_sum)                 \
     CPLX_TYPES(X, prod, GENC_prod)
-
 ALL(DEF)
 #undef DEF
 
@@ -155,10 +105,8 @@ int main(void)
     int i, n, l;
     for (i = 0; i < SHMEM_REDUCE_SYNC_SIZE; i++)
         pSync[i] = SHMEM_SYNC_VALUE;
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
-    n = make_sets(sets);
+    sma1_start_pes(&me, &npes);
+    n = make_sets(sets, npes);
 
     for (i = 0; i < n; i++)
         for (l = 0; l < 3; l++) {

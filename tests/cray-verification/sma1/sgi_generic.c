@@ -12,64 +12,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "sgi_generic"
+#include "sma1.h"
+
 #define N 13
 #define SENT 0x5a5a5a5aL
 
 static int me, npes, left, right, errors;
 static long pSync[SHMEM_BCAST_SYNC_SIZE];
 static long src[3 * N], dst[3 * N], flag;
-
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: sgi_generic PE %d: ", me);                           \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
-/* Active sets (PE_start, logPE_stride, PE_size) this PE count allows:
- * all PEs, the evens, the odds, all but PE 0, every 4th PE, every 2nd
- * from PE 2, and the last PE alone. Overlapping sets are run one after
- * the other with a barrier between; the evens and odds also at once. */
-struct aset {
-    int start, logstride, size;
-};
-
-static int make_sets(struct aset *s)
-{
-    int n = 0;
-    s[n++] = (struct aset){0, 0, npes};
-    if (npes >= 2) {
-        s[n++] = (struct aset){0, 1, (npes + 1) / 2};
-        s[n++] = (struct aset){1, 1, npes / 2};
-    }
-    if (npes >= 3)
-        s[n++] = (struct aset){1, 0, npes - 1};
-    if (npes >= 5) {
-        s[n++] = (struct aset){0, 2, (npes + 3) / 4};
-        s[n++] = (struct aset){2, 1, (npes - 1) / 2};
-    }
-    if (npes >= 2)
-        s[n++] = (struct aset){npes - 1, 0, 1};
-    return n;
-}
-
-/* This PE's index in the set, or -1. */
-static int set_index(const struct aset *a, int pe)
-{
-    int d = pe - a->start;
-    if (d < 0 || d % (1 << a->logstride))
-        return -1;
-    d >>= a->logstride;
-    return d < a->size ? d : -1;
-}
-
-static int set_pe(const struct aset *a, int idx)
-{
-    return a->start + (idx << a->logstride);
-}
 
 /* 64-bit values that would be cut by a 32-bit copy */
 #define VAL(pe, i) (((long)(pe) + 1) * 0x100000001L + (long)(i))
@@ -167,12 +118,9 @@ int main(void)
     int i, n;
     for (i = 0; i < SHMEM_BCAST_SYNC_SIZE; i++)
         pSync[i] = SHMEM_SYNC_VALUE;
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
-    n = make_sets(sets);
+    sma1_start_pes(&me, &npes);
+    sma1_ring(me, npes, &left, &right);
+    n = make_sets(sets, npes);
 
     rma();
     amo_and_wait();
@@ -182,12 +130,5 @@ int main(void)
         bcast(&sets[i], sets[i].size / 2, N);
     }
 
-    shmem_barrier_all();
-    if (errors) {
-        printf("FAIL: sgi_generic PE %d: %d errors\n", me, errors);
-        return 1;
-    }
-    if (me == 0)
-        printf("sgi_generic: passed on %d PEs\n", npes);
-    return 0;
+    return sma1_end(SMA1_NAME, me, npes, errors);
 }

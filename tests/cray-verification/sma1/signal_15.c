@@ -10,33 +10,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "signal_15"
+#include "sma1.h"
+
 #define N 19
 
 static int me, npes, left, right, errors;
 static uint64_t sig;   /* counts rounds: each round leaves it at round */
 static uint64_t round_no;
 
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: signal_15 PE %d: ", me);                             \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
 #define VAL(pe, i, r) ((pe) * 7 + (i) + (int)(r) % 5 + 1)
-
-#define RMA_TYPES(X)                                                           \
-    X(float, float) X(double, double) X(longdouble, long double)               \
-    X(char, char) X(schar, signed char) X(short, short) X(int, int)            \
-    X(long, long) X(longlong, long long) X(uchar, unsigned char)               \
-    X(ushort, unsigned short) X(uint, unsigned int) X(ulong, unsigned long)    \
-    X(ulonglong, unsigned long long) X(int8, int8_t) X(int16, int16_t)         \
-    X(int32, int32_t) X(int64, int64_t) X(uint8, uint8_t)                      \
-    X(uint16, uint16_t) X(uint32, uint32_t) X(uint64, uint64_t)                \
-    X(size, size_t) X(ptrdiff, ptrdiff_t)
 
 /* Wait for round r's signal and check what arrived with it. */
 static void await(const char *what)
@@ -87,9 +70,7 @@ RMA_TYPES(TEST_TYPE)
 #undef TEST_TYPE
 
 /* sized and mem: NAME, word type, words per element */
-#define SIZED(X)                                                               \
-    X(8, uint8_t, 1) X(16, uint16_t, 1) X(32, uint32_t, 1)                     \
-    X(64, uint64_t, 1) X(128, uint64_t, 2) X(mem, uint8_t, 1)
+#define SIZED(X) SIZED_TYPES(X) X(mem, uint8_t, 1)
 
 #define TEST_SIZED(BITS, T, W)                                                 \
     static void sized_##BITS(int nbi, int op)                                  \
@@ -129,11 +110,8 @@ SIZED(TEST_SIZED)
 int main(void)
 {
     int nbi;
-    shmem_init();
-    me = shmem_my_pe();
-    npes = shmem_n_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
+    sma1_init(&me, &npes);
+    sma1_ring(me, npes, &left, &right);
 
     for (nbi = 0; nbi < 2; nbi++) {
 #define CALL(NAME, T)                                                          \
@@ -148,11 +126,5 @@ int main(void)
 #undef CALL
     }
 
-    shmem_barrier_all();
-    if (errors)
-        printf("FAIL: signal_15 PE %d: %d errors\n", me, errors);
-    else if (me == 0)
-        printf("signal_15: passed on %d PEs\n", npes);
-    shmem_finalize();
-    return errors != 0;
+    return sma1_finalize(SMA1_NAME, me, npes, errors);
 }

@@ -7,6 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "strided"
+#include "sma1.h"
+
 #define N 9
 #define DST 2
 #define SST 3
@@ -14,27 +17,7 @@
 
 static int me, npes, left, right, errors;
 
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: strided PE %d: ", me);                               \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
 #define VAL(pe, i) ((pe) * 7 + (i) + 1)
-
-#define RMA_TYPES(X)                                                           \
-    X(float, float) X(double, double) X(longdouble, long double)               \
-    X(char, char) X(schar, signed char) X(short, short) X(int, int)            \
-    X(long, long) X(longlong, long long) X(uchar, unsigned char)               \
-    X(ushort, unsigned short) X(uint, unsigned int) X(ulong, unsigned long)    \
-    X(ulonglong, unsigned long long) X(int8, int8_t) X(int16, int16_t)         \
-    X(int32, int32_t) X(int64, int64_t) X(uint8, uint8_t)                      \
-    X(uint16, uint16_t) X(uint32, uint32_t) X(uint64, uint64_t)                \
-    X(size, size_t) X(ptrdiff, ptrdiff_t)
 
 /* dst[k*DST] = src[k*SST] of the source PE; everything else SENT. */
 #define CHECK_STRIDED(WHAT, buf, srcpe, T)                                     \
@@ -72,9 +55,7 @@ RMA_TYPES(TEST_TYPE)
 #undef TEST_TYPE
 
 /* Sized: an element of BITS is W words of type T. */
-#define SIZED(X)                                                               \
-    X(8, uint8_t, 1) X(16, uint16_t, 1) X(32, uint32_t, 1)                     \
-    X(64, uint64_t, 1) X(128, uint64_t, 2)
+#define SIZED(X) SIZED_TYPES(X)
 
 #define CHECK_SIZED(WHAT, buf, srcpe, T, W)                                    \
     do {                                                                       \
@@ -117,11 +98,8 @@ SIZED(TEST_SIZED)
 
 int main(void)
 {
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
+    sma1_start_pes(&me, &npes);
+    sma1_ring(me, npes, &left, &right);
 
 #define CALL(NAME, T) test_##NAME();
     RMA_TYPES(CALL)
@@ -130,12 +108,5 @@ int main(void)
     SIZED(CALL)
 #undef CALL
 
-    shmem_barrier_all();
-    if (errors) {
-        printf("FAIL: strided PE %d: %d errors\n", me, errors);
-        return 1;
-    }
-    if (me == 0)
-        printf("strided: passed on %d PEs\n", npes);
-    return 0;
+    return sma1_end(SMA1_NAME, me, npes, errors);
 }

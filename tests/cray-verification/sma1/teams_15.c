@@ -9,18 +9,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "teams_15"
+#include "sma1.h"
+
 static int me, npes, errors;
 static long box[64];
-
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: teams_15 PE %d: ", me);                              \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
 
 /* A team that should hold world PEs start, start+stride, ... (size of
  * them): check it from every angle. member is whether this PE is in. */
@@ -98,9 +91,7 @@ int main(void)
     shmem_team_t evens, odds, thirds, last, xt, yt, sub;
     shmem_team_config_t cfg;
     int xr, n_sh, k;
-    shmem_init();
-    me = shmem_my_pe();
-    npes = shmem_n_pes();
+    sma1_init(&me, &npes);
 
     FAILIF(shmem_team_my_pe(SHMEM_TEAM_WORLD) != me,
            "shmem_team_my_pe(WORLD) = %d", shmem_team_my_pe(SHMEM_TEAM_WORLD));
@@ -180,11 +171,5 @@ int main(void)
     if (last != SHMEM_TEAM_INVALID)
         shmem_team_destroy(last);
 
-    shmem_barrier_all();
-    if (errors)
-        printf("FAIL: teams_15 PE %d: %d errors\n", me, errors);
-    else if (me == 0)
-        printf("teams_15: passed on %d PEs\n", npes);
-    shmem_finalize();
-    return errors != 0;
+    return sma1_finalize(SMA1_NAME, me, npes, errors);
 }

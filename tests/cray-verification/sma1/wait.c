@@ -10,24 +10,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "wait"
+#include "sma1.h"
+
 static int me, npes, left, right, errors;
-
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: wait PE %d: ", me);                                  \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
-#define P2P_TYPES(X)                                                           \
-    X(short, short) X(int, int) X(long, long) X(longlong, long long)           \
-    X(ushort, unsigned short) X(uint, unsigned int) X(ulong, unsigned long)    \
-    X(ulonglong, unsigned long long) X(int32, int32_t) X(int64, int64_t)       \
-    X(uint32, uint32_t) X(uint64, uint64_t) X(size, size_t)                    \
-    X(ptrdiff, ptrdiff_t)
 
 /* Rounds: value the left PE puts, comparison, comparison value. The value
  * before each round (the previous round's) does not satisfy it. */
@@ -102,11 +88,8 @@ SGI_TYPES(TEST_SGI)
 
 int main(void)
 {
-    start_pes(0);
-    me = _my_pe();
-    npes = _num_pes();
-    right = (me + 1) % npes;
-    left = (me + npes - 1) % npes;
+    sma1_start_pes(&me, &npes);
+    sma1_ring(me, npes, &left, &right);
     (void)left;
 
 #define CALL(NAME, T) test_##NAME();
@@ -116,12 +99,5 @@ int main(void)
     SGI_TYPES(CALL)
 #undef CALL
 
-    shmem_barrier_all();
-    if (errors) {
-        printf("FAIL: wait PE %d: %d errors\n", me, errors);
-        return 1;
-    }
-    if (me == 0)
-        printf("wait: passed on %d PEs\n", npes);
-    return 0;
+    return sma1_end(SMA1_NAME, me, npes, errors);
 }

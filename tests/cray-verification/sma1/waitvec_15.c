@@ -9,26 +9,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#define SMA1_NAME "waitvec_15"
+#include "sma1.h"
+
 #define NV 5
 
 static int me, npes, right, errors;
-
-#define FAILIF(c, ...)                                                         \
-    do {                                                                       \
-        if (c) {                                                               \
-            printf("FAIL: waitvec_15 PE %d: ", me);                            \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            errors++;                                                          \
-        }                                                                      \
-    } while (0)
-
-#define P2P_TYPES(X)                                                           \
-    X(short, short) X(int, int) X(long, long) X(longlong, long long)           \
-    X(ushort, unsigned short) X(uint, unsigned int) X(ulong, unsigned long)    \
-    X(ulonglong, unsigned long long) X(int32, int32_t) X(int64, int64_t)       \
-    X(uint32, uint32_t) X(uint64, uint64_t) X(size, size_t)                    \
-    X(ptrdiff, ptrdiff_t)
 
 #define TEST_TYPE(NAME, T)                                                     \
     static void test_##NAME(void)                                              \
@@ -119,20 +105,12 @@ P2P_TYPES(TEST_TYPE)
 
 int main(void)
 {
-    shmem_init();
-    me = shmem_my_pe();
-    npes = shmem_n_pes();
+    sma1_init(&me, &npes);
     right = (me + 1) % npes;
 
 #define CALL(NAME, T) test_##NAME();
     P2P_TYPES(CALL)
 #undef CALL
 
-    shmem_barrier_all();
-    if (errors)
-        printf("FAIL: waitvec_15 PE %d: %d errors\n", me, errors);
-    else if (me == 0)
-        printf("waitvec_15: passed on %d PEs\n", npes);
-    shmem_finalize();
-    return errors != 0;
+    return sma1_finalize(SMA1_NAME, me, npes, errors);
 }
