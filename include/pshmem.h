@@ -1689,6 +1689,7 @@ void pshmem_ctx_putmem_signal_nbi(shmem_ctx_t ctx, void *dest, const void *sourc
 #ifndef __cplusplus /* C++ has no _Complex */
 #else /* C++: std::complex<T>, laid out as T _Complex */
 #endif
+int pshmemx_pe_locality(int pe);
 void pshmemx_float_put_nb(float *dest, const float *source, size_t nelems, int pe);
 void pshmemx_double_put_nb(double *dest, const double *source, size_t nelems, int pe);
 void pshmemx_longdouble_put_nb(long double *dest, const long double *source, size_t nelems, int pe);

@@ -17,6 +17,19 @@ extern "C" {
 #endif
 
 /*
+ * ---- Locality (shmemx_pe_locality(3)) ------------------------------------
+ * How close PE pe runs to the calling PE, by where oshrun bound them:
+ * the smallest part of the machine both are bound inside.
+ */
+#define SHMEMX_LOCALITY_SELF 0   /* pe is the calling PE */
+#define SHMEMX_LOCALITY_CORE 1   /* the same core (hardware threads) */
+#define SHMEMX_LOCALITY_L3 2     /* cores sharing an L3 cache */
+#define SHMEMX_LOCALITY_NUMA 3   /* the same NUMA node */
+#define SHMEMX_LOCALITY_SOCKET 4 /* the same socket */
+#define SHMEMX_LOCALITY_NODE 5   /* the same node (or not bound: unknown) */
+int shmemx_pe_locality(int pe);
+
+/*
  * ---- Cray's non-blocking put and get (shmemx_put_nb(3)) -----------------
  * Start the transfer and return; it is complete at the next shmem_quiet
  * (or barrier), like the OpenSHMEM _nbi routines. On PEs loads and stores

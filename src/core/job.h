@@ -18,11 +18,18 @@ enum shmemi_pe_state {
     SHMEMI_PE_EXITED
 };
 
+/* Where a PE runs, by oshrun's placement (shmemx_pe_locality): the logical
+ * index of the core, L3, NUMA node and socket that hold its whole binding,
+ * or -1 (unbound, or the binding spans several). */
+enum { SHMEMI_LOC_CORE, SHMEMI_LOC_L3, SHMEMI_LOC_NUMA, SHMEMI_LOC_SOCKET,
+       SHMEMI_NLOC };
+
 struct shmemi_job_pe {
     int32_t pid;
     int32_t state;  /* enum shmemi_pe_state, written by oshrun */
     int32_t status; /* waitpid() status once exited */
     int32_t pad;
+    int32_t loc[SHMEMI_NLOC];
 };
 
 /*

@@ -537,6 +537,9 @@ int main(int argc, char **argv)
     }
     R.job->magic = SHMEMI_JOB_MAGIC;
     R.job->npes = npes;
+    for (int k = 0; k < npes; k++)
+        for (int l = 0; l < SHMEMI_NLOC; l++)
+            R.job->pe[k].loc[l] = R.place.pe[k].loc[l];
     for (int k = 0; k < npes; k++) {
         R.pe[k].sock = -1;
         R.pe[k].memfd = -1;

@@ -191,6 +191,16 @@ int shmap_place(int npes, const char *map_by, const char *bind_to,
         hwloc_obj_t numa = holder(topo, HWLOC_OBJ_NUMANODE, set);
         p->numa = numa->type == HWLOC_OBJ_NUMANODE ? (int)numa->logical_index
                                                    : 0;
+        static const hwloc_obj_type_t loctypes[4] = {
+            HWLOC_OBJ_CORE, HWLOC_OBJ_L3CACHE, HWLOC_OBJ_NUMANODE,
+            HWLOC_OBJ_PACKAGE};
+        for (int l = 0; l < 4; l++) {
+            hwloc_obj_t o = holder(topo, loctypes[l], set);
+            p->loc[l] = p->bound && o->type == loctypes[l] &&
+                                hwloc_bitmap_isincluded(set, o->cpuset)
+                            ? (int)o->logical_index
+                            : -1;
+        }
         hwloc_obj_t pkg = holder(topo, HWLOC_OBJ_PACKAGE, set);
         p->socket =
             pkg->type == HWLOC_OBJ_PACKAGE ? (int)pkg->logical_index : 0;

@@ -12,6 +12,9 @@ struct pe_place {
     cpu_set_t cpus;   /* the binding */
     char cpulist[96]; /* the same, as "0-3,8" */
     int socket, numa; /* logical indexes of the first CPU's */
+    /* the core, L3, NUMA node and socket holding the whole binding (-1:
+     * unbound or spanning several), for shmemx_pe_locality */
+    int loc[4];
 };
 
 struct placement {

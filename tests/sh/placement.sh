@@ -76,6 +76,31 @@ if [ "$n" -ge 2 ]; then
     grep -q "2 PEs outnumber the 1 CPUs" <<<"$out" || fail "2 PEs under taskset -c 1: $out"
     ok "the real topology: bound, and taskset honoured"
 fi
+# shmemx_pe_locality from the placement, on a synthetic topology (the
+# placement is computed, not applied, and the PEs read it all the same)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+build/bin/oshcc -O2 -o "$tmp/loc" tests/aux/locality_prog.c || fail "cannot build locality_prog"
+T3="pack:2 numa:2 l3:1 core:2 pu:2"
+out=$(HWLOC_SYNTHETIC="$T3" "$R" --map-by core -np 8 "$tmp/loc" 2>&1)
+want="locality PE 0: 0 2 4 4 5 5 5 5
+locality PE 1: 2 0 4 4 5 5 5 5
+locality PE 2: 4 4 0 2 5 5 5 5
+locality PE 3: 4 4 2 0 5 5 5 5
+locality PE 4: 5 5 5 5 0 2 4 4
+locality PE 5: 5 5 5 5 2 0 4 4
+locality PE 6: 5 5 5 5 4 4 0 2
+locality PE 7: 5 5 5 5 4 4 2 0"
+[ "$out" = "$want" ] || fail "shmemx_pe_locality on '$T3', one PE a core:"$'\n'"$out"
+out=$(HWLOC_SYNTHETIC="$T3" "$R" --map-by core --bind-to pu -np 16 "$tmp/loc" 2>&1 | head -1)
+[ "$out" = "locality PE 0: 0 2 4 4 5 5 5 5 1 2 4 4 5 5 5 5" ] ||
+    fail "shmemx_pe_locality with hardware threads: $out"
+out=$(HWLOC_SYNTHETIC="pack:2 numa:2 core:2 pu:1" "$R" --map-by core -np 8 "$tmp/loc" 2>&1 | head -1)
+[ "$out" = "locality PE 0: 0 3 4 4 5 5 5 5" ] || fail "shmemx_pe_locality by NUMA node (no L3): $out"
+out=$("$R" --bind-to none -np 2 "$tmp/loc" 2>&1)
+[ "$out" = "locality PE 0: 0 5
+locality PE 1: 5 0" ] || fail "shmemx_pe_locality unbound: $out"
+[ $fails = 0 ] && ok "shmemx_pe_locality: self, core, L3, NUMA, socket, node as placed"
 out=$("$R" --bind-to none -np 2 grep -c Cpus_allowed_list /proc/self/status)
 [ "$(tr -d '\n' <<<"$out")" = 11 ] || fail "--bind-to none run: $out"
 exit $((fails > 0))
