@@ -346,8 +346,24 @@ void shmemi_init(const char *routine)
     if (shmemi.me == 0 && shmemi.env.VERSION)
         printf("%s, OpenSHMEM %d.%d\n", SHMEM_VENDOR_STRING,
                SHMEM_MAJOR_VERSION, SHMEM_MINOR_VERSION);
-    if (shmemi.me == 0 && shmemi.env.INFO)
+    if (shmemi.me == 0 && shmemi.env.INFO) {
         shmemi_env_print(&shmemi.env, stdout);
+        /* the node and each PE's binding, as oshrun placed them */
+        if (shmemi.job) {
+            printf("topology: %s\n", shmemi.job->topology);
+            for (int pe = 0; pe < npes; pe++) {
+                const struct shmemi_job_pe *j = &shmemi.job->pe[pe];
+                if (j->cpus[0])
+                    printf("PE %d: bound to CPUs %s (core %d, L3 %d, NUMA "
+                           "node %d, socket %d; -1: spans several)\n",
+                           pe, j->cpus, j->loc[SHMEMI_LOC_CORE],
+                           j->loc[SHMEMI_LOC_L3], j->loc[SHMEMI_LOC_NUMA],
+                           j->loc[SHMEMI_LOC_SOCKET]);
+                else
+                    printf("PE %d: not bound\n", pe);
+            }
+        }
+    }
     if (shmemi.me == 0 && (shmemi.env.VERSION || shmemi.env.INFO))
         fflush(stdout);
     shmemi_barrier_all(routine);

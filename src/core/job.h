@@ -30,6 +30,7 @@ struct shmemi_job_pe {
     int32_t status; /* waitpid() status once exited */
     int32_t pad;
     int32_t loc[SHMEMI_NLOC];
+    char cpus[96]; /* the binding as a list ("0-3,8"), "" when unbound */
 };
 
 /*
@@ -46,6 +47,7 @@ struct shmemi_job {
     int32_t abort_status; /* exit status the remaining PEs should use */
     int32_t global_exit;  /* 1: ended by shmem_global_exit */
     int32_t n_exited;     /* PEs reaped by oshrun so far */
+    char topology[128];   /* hwloc's summary of the node, for SMA_INFO */
     struct shmemi_job_pe pe[];
 };
 

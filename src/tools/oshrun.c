@@ -537,9 +537,15 @@ int main(int argc, char **argv)
     }
     R.job->magic = SHMEMI_JOB_MAGIC;
     R.job->npes = npes;
-    for (int k = 0; k < npes; k++)
+    snprintf(R.job->topology, sizeof(R.job->topology), "%s",
+             R.place.summary);
+    for (int k = 0; k < npes; k++) {
         for (int l = 0; l < SHMEMI_NLOC; l++)
             R.job->pe[k].loc[l] = R.place.pe[k].loc[l];
+        if (R.place.pe[k].bound)
+            snprintf(R.job->pe[k].cpus, sizeof(R.job->pe[k].cpus), "%s",
+                     R.place.pe[k].cpulist);
+    }
     for (int k = 0; k < npes; k++) {
         R.pe[k].sock = -1;
         R.pe[k].memfd = -1;

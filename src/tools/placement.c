@@ -117,6 +117,13 @@ int shmap_place(int npes, const char *map_by, const char *bind_to,
     hwloc_obj_t *cores = NULL, *pus = NULL;
     int ncores = objects(topo, HWLOC_OBJ_CORE, &cores);
     int npus = objects(topo, HWLOC_OBJ_PU, &pus);
+    snprintf(pl->summary, sizeof(pl->summary),
+             "%d socket(s), %d NUMA node(s), %d L3 cache(s), %d cores, %d "
+             "PUs%s",
+             hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PACKAGE),
+             hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_NUMANODE),
+             hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_L3CACHE), ncores, npus,
+             pl->thissystem ? "" : " (not this machine's topology)");
     free(cores);
     free(pus);
     /* Defaults: spread over NUMA nodes while there are spare cores, else

@@ -22,6 +22,7 @@ struct placement {
     struct pe_place *pe;
     bool thissystem; /* else a synthetic topology: report, do not bind */
     char note[128];  /* said once with the report (e.g. why not bound) */
+    char summary[128]; /* "2 sockets, 4 NUMA nodes, 8 cores, 16 PUs" */
 };
 
 /* Place npes PEs. map_by / bind_to: a level name or NULL for the default;

@@ -101,6 +101,13 @@ out=$("$R" --bind-to none -np 2 "$tmp/loc" 2>&1)
 [ "$out" = "locality PE 0: 0 5
 locality PE 1: 5 0" ] || fail "shmemx_pe_locality unbound: $out"
 [ $fails = 0 ] && ok "shmemx_pe_locality: self, core, L3, NUMA, socket, node as placed"
+# SMA_INFO: the topology summary and every PE's binding, once
+out=$(HWLOC_SYNTHETIC="$T3" SMA_INFO=1 "$R" --map-by numa -np 3 "$tmp/loc" 2>&1)
+grep -q "^topology: 2 socket(s), 4 NUMA node(s), 4 L3 cache(s), 8 cores, 16 PUs (not this machine's topology)$" <<<"$out" &&
+    grep -q "^PE 2: bound to CPUs 8-9 (core 4, L3 2, NUMA node 2, socket 1;" <<<"$out" ||
+    fail "SMA_INFO's topology and bindings: $(grep -E '^(topology|PE)' <<<"$out")"
+out=$(SMA_INFO=1 "$R" --bind-to none -np 2 "$tmp/loc" 2>&1)
+[ "$(grep -c '^PE [01]: not bound$' <<<"$out")" = 2 ] || fail "SMA_INFO, unbound: $out"
 out=$("$R" --bind-to none -np 2 grep -c Cpus_allowed_list /proc/self/status)
 [ "$(tr -d '\n' <<<"$out")" = 11 ] || fail "--bind-to none run: $out"
 exit $((fails > 0))
