@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* The slow path of every wait: yield, then sleep, and never outlive the job. */
+#include <pthread.h>
 #include <sched.h>
 #include <stdio.h>
 #include <time.h>
@@ -93,18 +94,64 @@ static void check_exits(struct shmemi_backoff *b, int watch,
                  watch);
 }
 
+/*
+ * Where this PE waits, in the job page, for oshrun's hang report. Threads
+ * of one PE share the record: whoever holds the mutex writes it, the
+ * others skip (a report shows one of the PE's waits; never blocks a wait).
+ */
+static pthread_mutex_t record_mutex = PTHREAD_MUTEX_INITIALIZER;
+
+static struct shmemi_job_pe *record(void)
+{
+    struct shmemi_job *job = shmemi.job;
+    if (!job || shmemi.me < 0 || shmemi.me >= job->npes ||
+        pthread_mutex_trylock(&record_mutex) != 0)
+        return NULL;
+    return &job->pe[shmemi.me];
+}
+
+static void record_wait(const char *routine, int watch, int64_t now)
+{
+    struct shmemi_job_pe *p = record();
+    if (!p)
+        return;
+    snprintf(p->wait_routine, sizeof(p->wait_routine), "%s", routine);
+    p->wait_watch = watch;
+    p->wait_since_ns = now;
+    p->wait_last_ns = now;
+    p->wait_count++;
+    pthread_mutex_unlock(&record_mutex);
+}
+
+static void still_waiting(int64_t now)
+{
+    struct shmemi_job_pe *p = record();
+    if (!p)
+        return;
+    p->wait_last_ns = now;
+    pthread_mutex_unlock(&record_mutex);
+}
+
 void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
                          const char *routine)
 {
     check_abort();
     check_exits(b, watch, routine);
-    if (b->yields == 0)
+    if (b->yields == 0) {
         b->started_ns = now_ns();
+        record_wait(routine, watch, b->started_ns);
+    }
     b->yields++;
     uint64_t step = b->sleep_ns;
     if (step == 0) {
         /* Look at the clock only every 16 yields: it is not free either. */
-        if ((b->yields & 15) != 0 || now_ns() - b->started_ns < YIELD_NS) {
+        if ((b->yields & 15) != 0) {
+            sched_yield();
+            return;
+        }
+        int64_t now = now_ns();
+        still_waiting(now);
+        if (now - b->started_ns < YIELD_NS) {
             sched_yield();
             return;
         }
@@ -113,6 +160,8 @@ void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
         step = step * 2 > SLEEP_MAX_NS ? SLEEP_MAX_NS : step * 2;
     }
     b->sleep_ns = step;
+    if (step > SLEEP_MIN_NS)
+        still_waiting(now_ns());
     struct timespec ts = {0, (long)step};
     nanosleep(&ts, NULL);
 }

@@ -31,6 +31,16 @@ struct shmemi_job_pe {
     int32_t pad;
     int32_t loc[SHMEMI_NLOC];
     char cpus[96]; /* the binding as a list ("0-3,8"), "" when unbound */
+    /* The PE's current (or last) wait that left the spin phase, for
+     * oshrun's hang report (--timeout, SIGUSR1/SIGQUIT): the routine,
+     * whom it waits for (a PE, SHMEMI_WATCH_ANY/ALL), when it began and
+     * when the PE last looked (CLOCK_MONOTONIC ns), and how many such
+     * waits the PE has made. Written only by the PE, without ordering:
+     * a report may mix two waits' fields, never anything else. */
+    char wait_routine[40];
+    int32_t wait_watch;
+    uint32_t wait_count;
+    int64_t wait_since_ns, wait_last_ns;
 };
 
 /*

@@ -85,6 +85,10 @@ static void usage(FILE *f)
             "SHMEM_BIND/SMA_BIND)\n"
             "  --report-bindings     print each PE's CPUs, socket and NUMA "
             "node\n"
+            "  --timeout S           after S seconds, report where each PE "
+            "waits and end\n"
+            "                        the job (status 124); SIGUSR1 or SIGQUIT "
+            "report only\n"
             "  --oversubscribe, --allow-run-as-root\n"
             "                        accepted for mpirun-style scripts; "
             "always true here\n\n"
@@ -352,6 +356,56 @@ static void drain(int k)
     }
 }
 
+/*
+ * The hang report (--timeout, SIGUSR1, SIGQUIT): for every PE, the wait it
+ * is in (routine, for how long, whom it waits for), or that it runs
+ * outside the library's waits, or how it ended. A PE refreshes its wait
+ * record at least every few milliseconds while it waits (backoff.c).
+ */
+#define WAITING_FRESH_NS 200000000LL /* older: no longer in that wait */
+static void report_waits(const char *why)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    int64_t now = (int64_t)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+    fprintf(stderr, "oshrun: %s; where each PE is:\n", why);
+    for (int k = 0; k < R.npes; k++) {
+        const struct shmemi_job_pe *p = &R.job->pe[k];
+        char who[48];
+        if (p->wait_watch >= 0)
+            snprintf(who, sizeof(who), "PE %d", p->wait_watch);
+        else
+            snprintf(who, sizeof(who), "%s",
+                     p->wait_watch == -2 ? "every PE of the collective"
+                                         : "any other PE");
+        if (R.pe[k].exited) {
+            int st = R.pe[k].status;
+            if (WIFSIGNALED(st))
+                fprintf(stderr, "oshrun:   PE %d: ended by %s\n", k,
+                        signame(WTERMSIG(st)));
+            else
+                fprintf(stderr, "oshrun:   PE %d: exited with status %d\n",
+                        k, WEXITSTATUS(st));
+        } else if (p->wait_count && now - p->wait_last_ns < WAITING_FRESH_NS) {
+            fprintf(stderr,
+                    "oshrun:   PE %d: in %s for %.1f s, waiting for %s "
+                    "(wait #%u)\n",
+                    k, p->wait_routine, (double)(now - p->wait_since_ns) / 1e9,
+                    who, p->wait_count);
+        } else if (p->wait_count) {
+            fprintf(stderr,
+                    "oshrun:   PE %d: busy outside the library's waits (its "
+                    "last wait, in %s, ended about %.1f s ago)\n",
+                    k, p->wait_routine, (double)(now - p->wait_last_ns) / 1e9);
+        } else {
+            fprintf(stderr,
+                    "oshrun:   PE %d: busy outside the library's waits (no "
+                    "wait so far)\n",
+                    k);
+        }
+    }
+}
+
 static void reap(void)
 {
     for (;;) {
@@ -450,6 +504,7 @@ int main(int argc, char **argv)
     int npes = 1, i = 1;
     const char *map_by = NULL, *bind_to = NULL;
     bool report = false;
+    double timeout_s = 0; /* --timeout: report where PEs wait, then end */
     for (; i < argc && argv[i][0] == '-'; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-np") || !strcmp(a, "-n") || !strcmp(a, "--np") ||
@@ -475,6 +530,14 @@ int main(int argc, char **argv)
             *(a[2] == 'b' ? &bind_to : &map_by) = argv[i];
         } else if (!strcmp(a, "--report-bindings")) {
             report = true;
+        } else if (!strcmp(a, "--timeout")) {
+            char *end = NULL;
+            if (++i >= argc || (timeout_s = strtod(argv[i], &end)) <= 0 ||
+                *end) {
+                fprintf(stderr, "oshrun: --timeout takes a number of "
+                                "seconds greater than 0\n");
+                return 2;
+            }
         } else if (!strcmp(a, "--oversubscribe") ||
                    !strcmp(a, "--allow-run-as-root")) {
             continue;
@@ -558,11 +621,13 @@ int main(int argc, char **argv)
     sigaddset(&mask, SIGTERM);
     sigaddset(&mask, SIGHUP);
     sigaddset(&mask, SIGQUIT);
+    sigaddset(&mask, SIGUSR1);
     sigprocmask(SIG_BLOCK, &mask, &oldmask);
     int sfd = signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK);
     signal(SIGPIPE, SIG_IGN);
     prctl(PR_SET_CHILD_SUBREAPER, 1);
 
+    int64_t start_ms = now_ms();
     for (int k = 0; k < npes && !R.aborting; k++)
         spawn(k, prog, &oldmask);
 
@@ -577,6 +642,22 @@ int main(int argc, char **argv)
                 pfd[n++] = (struct pollfd){R.pe[k].sock, POLLIN, 0};
             }
         int timeout = -1;
+        if (timeout_s > 0 && !R.aborting) {
+            int64_t left = start_ms + (int64_t)(timeout_s * 1000) - now_ms();
+            if (left <= 0) {
+                char why[64];
+                snprintf(why, sizeof(why), "--timeout %g s reached", timeout_s);
+                report_waits(why);
+                fprintf(stderr, "oshrun: stopping %d PE%s\n",
+                        npes - R.nexited, npes - R.nexited == 1 ? "" : "s");
+                R.reported = true;
+                R.exit_status = 124;
+                set_abort(-1, 124);
+                signal_live(SIGTERM);
+                continue;
+            }
+            timeout = left > INT_MAX ? INT_MAX : (int)left;
+        }
         if (R.aborting) {
             int64_t t = now_ms() - R.abort_ms;
             if (!R.termed && t >= GRACE_TERM_MS) {
@@ -603,6 +684,10 @@ int main(int argc, char **argv)
                 int sig = (int)si.ssi_signo;
                 if (sig == SIGCHLD)
                     continue;
+                if (sig == SIGUSR1 || sig == SIGQUIT) { /* report, go on */
+                    report_waits(sig == SIGUSR1 ? "SIGUSR1" : "SIGQUIT");
+                    continue;
+                }
                 if (!R.reported)
                     fprintf(stderr, "oshrun: %s: stopping %d PE%s\n",
                             signame(sig), npes - R.nexited,
