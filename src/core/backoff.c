@@ -101,6 +101,46 @@ static void check_exits(struct shmemi_backoff *b, int watch,
  */
 static pthread_mutex_t record_mutex = PTHREAD_MUTEX_INITIALIZER;
 
+static _Thread_local struct {
+    const void *ivar;
+    size_t n, elem;
+    bool sign;
+    int cmp;
+    uint64_t value;
+} args;
+
+void shmemi_wait_args(const void *ivar, size_t n, size_t elem, bool sign,
+                      int cmp, uint64_t value)
+{
+    args.ivar = ivar;
+    args.n = n;
+    args.elem = elem;
+    args.sign = sign;
+    args.cmp = cmp;
+    args.value = value;
+}
+
+/* The first ivar's value now, widened as the wait compares it. */
+static uint64_t ivar_now(void)
+{
+    const void *p = args.ivar;
+    switch (args.elem) {
+    case 1: {
+        uint8_t v = __atomic_load_n((const uint8_t *)p, __ATOMIC_RELAXED);
+        return args.sign ? (uint64_t)(int64_t)(int8_t)v : v;
+    }
+    case 2: {
+        uint16_t v = __atomic_load_n((const uint16_t *)p, __ATOMIC_RELAXED);
+        return args.sign ? (uint64_t)(int64_t)(int16_t)v : v;
+    }
+    case 4: {
+        uint32_t v = __atomic_load_n((const uint32_t *)p, __ATOMIC_RELAXED);
+        return args.sign ? (uint64_t)(int64_t)(int32_t)v : v;
+    }
+    default: return __atomic_load_n((const uint64_t *)p, __ATOMIC_RELAXED);
+    }
+}
+
 static struct shmemi_job_pe *record(void)
 {
     struct shmemi_job *job = shmemi.job;
@@ -120,6 +160,14 @@ static void record_wait(const char *routine, int watch, int64_t now)
     p->wait_since_ns = now;
     p->wait_last_ns = now;
     p->wait_count++;
+    p->wait_ivar = (uint64_t)(uintptr_t)args.ivar;
+    if (args.ivar) {
+        p->wait_n = (int32_t)args.n;
+        p->wait_cmp = args.cmp;
+        p->wait_sign = args.sign;
+        p->wait_value = args.value;
+        p->wait_now = ivar_now();
+    }
     pthread_mutex_unlock(&record_mutex);
 }
 
@@ -129,6 +177,8 @@ static void still_waiting(int64_t now)
     if (!p)
         return;
     p->wait_last_ns = now;
+    if (args.ivar && p->wait_ivar == (uint64_t)(uintptr_t)args.ivar)
+        p->wait_now = ivar_now();
     pthread_mutex_unlock(&record_mutex);
 }
 

@@ -23,6 +23,10 @@ struct shmemi_backoff {
 #define SHMEMI_WATCH_ALL (-2)
 void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
                          const char *routine);
+/* The arguments of the point-to-point wait this thread is about to make
+ * (ivar NULL: none), for the hang report (backoff.c). */
+void shmemi_wait_args(const void *ivar, size_t n, size_t elem, bool sign,
+                      int cmp, uint64_t value);
 
 static inline void shmemi_cpu_relax(void)
 {

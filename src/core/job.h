@@ -41,6 +41,11 @@ struct shmemi_job_pe {
     int32_t wait_watch;
     uint32_t wait_count;
     int64_t wait_since_ns, wait_last_ns;
+    /* A point-to-point wait's arguments (wait_ivar 0: none): the first
+     * ivar's address, the set's size, the comparison, its value, and the
+     * first ivar's value when the PE last looked (widened as wait_sign). */
+    uint64_t wait_ivar, wait_value, wait_now;
+    int32_t wait_n, wait_cmp, wait_sign, wait_pad;
 };
 
 /*

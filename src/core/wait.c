@@ -104,11 +104,21 @@ size_t shmemi_p2p(const struct shmemi_ivars *s, size_t *indices, bool block,
                      "NE (1), GT (2), LE (3), LT (4), GE (5)",
                      s->cmp);
     struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
+    bool noted = false;
     for (;;) {
         bool done;
         size_t r = scan(s, indices, &done);
-        if (done || !block)
+        if (done || !block) {
+            if (noted)
+                shmemi_wait_args(NULL, 0, 0, false, 0, 0);
             return r;
+        }
+        /* for a hang report, once the wait leaves its spin phase */
+        if (!noted && s->n > 0 && b.spins >= shmemi.spin_limit) {
+            shmemi_wait_args(s->ivars, s->n, s->elem, s->sign, s->cmp,
+                             s->value);
+            noted = true;
+        }
         shmemi_backoff(&b, SHMEMI_WATCH_ANY, routine);
     }
 }
@@ -123,11 +133,19 @@ uint64_t shmemi_wait_u64(const uint64_t *ivar, int cmp, uint64_t value,
                      "NE (1), GT (2), LE (3), LT (4), GE (5)",
                      cmp);
     struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
+    bool noted = false;
     for (;;) {
         /* Return the value that satisfied the test, not a later one. */
         uint64_t v = __atomic_load_n(ivar, __ATOMIC_ACQUIRE);
-        if (satisfies(v, cmp, value, false))
+        if (satisfies(v, cmp, value, false)) {
+            if (noted)
+                shmemi_wait_args(NULL, 0, 0, false, 0, 0);
             return v;
+        }
+        if (!noted && b.spins >= shmemi.spin_limit) { /* hang report */
+            shmemi_wait_args(ivar, 1, 8, false, cmp, value);
+            noted = true;
+        }
         shmemi_backoff(&b, SHMEMI_WATCH_ANY, routine);
     }
 }

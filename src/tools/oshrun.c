@@ -386,6 +386,33 @@ static void report_waits(const char *why)
             else
                 fprintf(stderr, "oshrun:   PE %d: exited with status %d\n",
                         k, WEXITSTATUS(st));
+        } else if (p->wait_count && now - p->wait_last_ns < WAITING_FRESH_NS &&
+                   p->wait_ivar) {
+            static const char *const cmps[] = {"SHMEM_CMP_EQ", "SHMEM_CMP_NE",
+                                               "SHMEM_CMP_GT", "SHMEM_CMP_LE",
+                                               "SHMEM_CMP_LT", "SHMEM_CMP_GE"};
+            const char *c = p->wait_cmp >= 0 && p->wait_cmp < 6
+                                ? cmps[p->wait_cmp]
+                                : "?";
+            char set[32] = "";
+            if (p->wait_n > 1)
+                snprintf(set, sizeof(set), "[%d]", p->wait_n);
+            if (p->wait_sign)
+                fprintf(stderr,
+                        "oshrun:   PE %d: in %s(%#llx%s, %s, %lld) for %.1f "
+                        "s; value now %lld (wait #%u)\n",
+                        k, p->wait_routine, (unsigned long long)p->wait_ivar,
+                        set, c, (long long)p->wait_value,
+                        (double)(now - p->wait_since_ns) / 1e9,
+                        (long long)p->wait_now, p->wait_count);
+            else
+                fprintf(stderr,
+                        "oshrun:   PE %d: in %s(%#llx%s, %s, %llu) for %.1f "
+                        "s; value now %llu (wait #%u)\n",
+                        k, p->wait_routine, (unsigned long long)p->wait_ivar,
+                        set, c, (unsigned long long)p->wait_value,
+                        (double)(now - p->wait_since_ns) / 1e9,
+                        (unsigned long long)p->wait_now, p->wait_count);
         } else if (p->wait_count && now - p->wait_last_ns < WAITING_FRESH_NS) {
             fprintf(stderr,
                     "oshrun:   PE %d: in %s for %.1f s, waiting for %s "

@@ -19,8 +19,8 @@ ms=$((($(date +%s%N) - t0) / 1000000))
 [ $ms -lt 4000 ] || fail "--timeout 1 took $ms ms to end the job"
 grep -q "^oshrun: --timeout 1 s reached; where each PE is:$" <<<"$out" || fail "no report header: $out"
 grep -q "^oshrun:   PE 0: busy outside the library's waits" <<<"$out" || fail "PE 0 (sleeping) not reported busy: $out"
-grep -qE "^oshrun:   PE 1: in shmem_long_wait_until for [0-9.]+ s, waiting for any other PE" <<<"$out" ||
-    fail "PE 1's wait not reported: $out"
+grep -qE "^oshrun:   PE 1: in shmem_long_wait_until\(0x[0-9a-f]+, SHMEM_CMP_EQ, 5\) for [0-9.]+ s; value now 4 \(wait #[0-9]+\)$" <<<"$out" ||
+    fail "PE 1's wait (arguments, value now) not reported: $out"
 for k in 2 3; do
     grep -qE "^oshrun:   PE $k: in shmem_barrier_all for [0-9.]+ s, waiting for every PE of the collective" <<<"$out" ||
         fail "PE $k's barrier not reported: $out"
