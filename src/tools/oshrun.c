@@ -414,11 +414,27 @@ static void report_waits(const char *why)
                         (double)(now - p->wait_since_ns) / 1e9,
                         (unsigned long long)p->wait_now, p->wait_count);
         } else if (p->wait_count && now - p->wait_last_ns < WAITING_FRESH_NS) {
+            /* A collective: which PEs are not in the same routine now (they
+             * have not arrived, or are not members of its set or team). */
+            char absent[160] = "";
+            size_t len = 0;
+            int nabsent = 0;
+            for (int q = 0; p->wait_watch == -2 && q < R.npes; q++) {
+                const struct shmemi_job_pe *o = &R.job->pe[q];
+                bool there = !R.pe[q].exited && o->wait_count &&
+                             now - o->wait_last_ns < WAITING_FRESH_NS &&
+                             !strcmp(o->wait_routine, p->wait_routine);
+                if (there || len + 16 >= sizeof(absent))
+                    continue;
+                len += (size_t)snprintf(absent + len, sizeof(absent) - len,
+                                        "%s%d", nabsent++ ? "," : "", q);
+            }
             fprintf(stderr,
                     "oshrun:   PE %d: in %s for %.1f s, waiting for %s "
-                    "(wait #%u)\n",
+                    "(wait #%u)%s%s%s\n",
                     k, p->wait_routine, (double)(now - p->wait_since_ns) / 1e9,
-                    who, p->wait_count);
+                    who, p->wait_count, nabsent ? "; PEs " : "", absent,
+                    nabsent ? " are not in it" : "");
         } else if (p->wait_count) {
             fprintf(stderr,
                     "oshrun:   PE %d: busy outside the library's waits (its "

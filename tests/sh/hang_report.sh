@@ -22,8 +22,8 @@ grep -q "^oshrun:   PE 0: busy outside the library's waits" <<<"$out" || fail "P
 grep -qE "^oshrun:   PE 1: in shmem_long_wait_until\(0x[0-9a-f]+, SHMEM_CMP_EQ, 5\) for [0-9.]+ s; value now 4 \(wait #[0-9]+\)$" <<<"$out" ||
     fail "PE 1's wait (arguments, value now) not reported: $out"
 for k in 2 3; do
-    grep -qE "^oshrun:   PE $k: in shmem_barrier_all for [0-9.]+ s, waiting for every PE of the collective" <<<"$out" ||
-        fail "PE $k's barrier not reported: $out"
+    grep -qE "^oshrun:   PE $k: in shmem_barrier_all for [0-9.]+ s, waiting for every PE of the collective \(wait #[0-9]+\); PEs 0,1 are not in it$" <<<"$out" ||
+        fail "PE $k's barrier (and who has not arrived) not reported: $out"
 done
 sleep 0.5
 pgrep -f "$tmp/hang" >/dev/null && fail "PEs survived the timeout: $(pgrep -af "$tmp/hang")"
