@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../src/core/asym.h"
 #include "shmem_f.h"
 
 SHMEMF(void, start_pes, START_PES, (const shmemf_int *npes))
@@ -87,8 +88,7 @@ SHMEMF(shmemf_logical, shmem_pe_accessible, SHMEM_PE_ACCESSIBLE,
 SHMEMF(shmemf_logical, shmem_addr_accessible, SHMEM_ADDR_ACCESSIBLE,
        (const void *addr, const shmemf_int *pe))
 {
-    return *pe >= 0 && *pe < shmemi_n_pes("SHMEM_ADDR_ACCESSIBLE") &&
-           shmemi_sym_offset(addr, 1) != UINTPTR_MAX;
+    return shmemi_accessible(addr, *pe, "SHMEM_ADDR_ACCESSIBLE");
 }
 
 /* An INTEGER*8 address for a Cray pointer: 0 if no load or store here
@@ -96,12 +96,5 @@ SHMEMF(shmemf_logical, shmem_addr_accessible, SHMEM_ADDR_ACCESSIBLE,
 SHMEMF(shmemf_pointer, shmem_ptr, SHMEM_PTR,
        (const void *target, const shmemf_int *pe))
 {
-    int p = *pe;
-    if (p < 0 || p >= shmemi_n_pes("SHMEM_PTR") ||
-        shmemi_sym_offset(target, 1) == UINTPTR_MAX)
-        return 0;
-    if (p == shmemi.me)
-        return (shmemf_pointer)(uintptr_t)target;
-    return (shmemf_pointer)(uintptr_t)shmemi_remote_ptr(
-        p, shmemi_xlate(target, 1, p, "SHMEM_PTR"));
+    return (shmemf_pointer)(uintptr_t)shmemi_ptr(target, *pe, "SHMEM_PTR");
 }

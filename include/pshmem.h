@@ -1872,6 +1872,11 @@ void pshmem_get128_nb(void *dest, const void *source, size_t nelems, int pe, voi
 void pshmem_getmem_nb(void *dest, const void *source, size_t nelems, int pe, void **transfer_handle);
 void pshmem_wait_nb(void *transfer_handle);
 int pshmem_test_nb(void *transfer_handle);
+int pshmemx_asym_init(void);
+int pshmemx_asym_register(void *addr, size_t size);
+int pshmemx_asym_unregister(void *addr);
+void pshmemx_asym_putmem(void *dest, const void *source, size_t nelems, int pe);
+void pshmemx_asym_getmem(void *dest, const void *source, size_t nelems, int pe);
 
 #ifdef __cplusplus
 }

@@ -226,6 +226,25 @@ void shmem_getmem_nb(void *dest, const void *source, size_t nelems, int pe, void
 void shmem_wait_nb(void *transfer_handle);
 int shmem_test_nb(void *transfer_handle);
 
+/*
+ * ---- Asymmetric memory (shmemx_asym_register(3)) ------------------------
+ * A PE registers any buffer of its own (malloc, mmap of a file or of
+ * anonymous memory, a static array; not a stack) and passes its address
+ * to others by any means; they reach it by (that PE, that address) with
+ * the asym routines below or with the standard RMA, AMO, signal and
+ * shmem_ptr routines. Collectives stay symmetric-only. Each routine
+ * returns 0 or a negative errno value: -EINVAL (NULL, size 0, not mapped,
+ * a special mapping, or partly symmetric), -EFAULT (a stack), -EEXIST
+ * (overlaps a registered region), -ENOENT (unregister: not the start of
+ * a registered region), -EACCES (private memory that is not read-write),
+ * -ENOTSUP (a shared mapping no other process can open), -ENOMEM.
+ */
+int shmemx_asym_init(void);
+int shmemx_asym_register(void *addr, size_t size);
+int shmemx_asym_unregister(void *addr);
+void shmemx_asym_putmem(void *dest, const void *source, size_t nelems, int pe);
+void shmemx_asym_getmem(void *dest, const void *source, size_t nelems, int pe);
+
 #if defined(SHMAP_BUILD) && defined(__GNUC__)
 #pragma GCC visibility pop
 #endif

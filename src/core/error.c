@@ -108,11 +108,12 @@ noreturn void shmemi_bad_target(const char *routine, const void *addr,
     shmemi_fatal(routine,
                  "address %p is not symmetric: it is neither in the "
                  "symmetric heap (%p..%p) nor in the program's "
-                 "global data (%p..%p)",
+                 "global data (%p..%p), and %zu bytes there are not "
+                 "inside memory PE %d registered (shmemx_asym_register)",
                  addr, (void *)shmemi.heap_lo,
                  (void *)(shmemi.heap_lo + shmemi.heap_len),
                  (void *)shmemi.data_lo,
-                 (void *)(shmemi.data_lo + shmemi.data_len));
+                 (void *)(shmemi.data_lo + shmemi.data_len), len, pe);
 }
 
 noreturn void shmemi_misaligned(const char *routine, const void *addr,

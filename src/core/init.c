@@ -17,6 +17,7 @@
 #include "fdpass.h"
 #include "mem.h"
 #include "../seg/seg.h"
+#include "asym.h"
 #include "shmemi.h"
 #include <mpp/shmem.h>
 
@@ -62,6 +63,8 @@ static void fork_child(void)
 {
     /* Before privatizing, write nothing that lies in the shared range. */
     int rc = shmemi_seg_privatize(&seg, shmemi.map, shmemi.npes, shmemi.me);
+    if (shmemi_asym_fork_child() < 0 && rc == 0)
+        rc = -1; /* registered memory (asym.c) */
     int wfd = fork_pipe[1], rfd = fork_pipe[0];
     if (wfd >= 0) {
         char c = 0;
@@ -376,6 +379,7 @@ void shmemi_finalize(const char *routine)
     if (shmemi.state != SHMEMI_READY)
         shmemi_not_ready(routine);
     shmemi_barrier_all(routine);
+    shmemi_asym_finalize();
     shmemi.state = SHMEMI_FINALIZED;
     __atomic_store_n(&shmemi.npes, 0, __ATOMIC_RELEASE);
     shmemi_fast_publish();

@@ -52,6 +52,14 @@ struct shmemi_lib {
      * signal means the same thing whatever set or team the collective
      * runs on, and no pSync is needed (coll.c). */
     _Alignas(SHMEMI_CACHELINE) uint64_t sig[SHMEMI_MAX_PES][SHMEMI_SIG_SLOTS];
+    /* Asymmetric memory (asym.c): once this PE registers a region, where
+     * other processes can open its asym file (pid, descriptor, checked by
+     * dev and inode). ready is stored last, with release. */
+    _Alignas(SHMEMI_CACHELINE) struct {
+        uint64_t ready;
+        uint64_t dev, ino;
+        int32_t pid, fd;
+    } asym;
 };
 
 enum shmemi_run_state {

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* The translation's slow path: bad input and the SMA_DEBUG checks. */
+#include "asym.h"
 #include "mem.h"
 #include "shmemi.h"
 
@@ -13,9 +14,21 @@ uintptr_t shmemi_xlate_slow(const void *addr, size_t len, int pe,
     if (len == 0 && off == UINTPTR_MAX && shmemi.npes != 0 &&
         (unsigned)pe < (unsigned)shmemi.npes)
         return 0;
+    if ((unsigned)pe < (unsigned)shmemi.npes && off == UINTPTR_MAX &&
+        shmemi_asym_find(addr, len, pe, &off))
+        return off; /* memory pe registered (asym.c) */
     if ((unsigned)pe >= (unsigned)shmemi.npes || off == UINTPTR_MAX)
         shmemi_bad_target(routine, addr, len, pe);
     if (shmemi.debug)
         shmemi_debug_target(addr, len, routine);
     return off;
+}
+
+void shmemi_check_local_slow(const void *addr, size_t len, const char *routine)
+{
+    uintptr_t off;
+    if (shmemi.npes == 0)
+        shmemi_not_ready(routine);
+    if (!shmemi_asym_find(addr, len, shmemi.me, &off))
+        shmemi_bad_target(routine, addr, len, shmemi.me);
 }

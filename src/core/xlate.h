@@ -63,7 +63,12 @@ SHMEMI_HOT uintptr_t shmemi_lib_offset(const void *field)
     return (uintptr_t)field - shmemi.base;
 }
 
-/* Check that a local address is symmetric (for waits on ivars). */
+/* Not symmetric: registered by this PE (asym.c), else fatal. */
+void shmemi_check_local_slow(const void *addr, size_t len,
+                             const char *routine);
+
+/* Check that a local address is symmetric or registered (for waits on
+ * ivars and signals). */
 SHMEMI_HOT void shmemi_check_local(const void *addr, size_t len,
                                       const char *routine)
 {
@@ -72,7 +77,7 @@ SHMEMI_HOT void shmemi_check_local(const void *addr, size_t len,
     /* nothing to check for zero bytes (an empty set of ivars) */
     if (SHMEMI_UNLIKELY(shmemi_sym_offset(addr, len) == UINTPTR_MAX) &&
         len != 0)
-        shmemi_bad_target(routine, addr, len, shmemi.me);
+        shmemi_check_local_slow(addr, len, routine);
 }
 
 #endif

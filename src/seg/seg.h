@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 /* Where our own segment file is mapped when the address is free: the same
  * on every PE, so symmetric heap addresses are identical across PEs (as on
@@ -43,6 +44,26 @@ int shmemi_seg_create(struct shmemi_seg *s, size_t lib_len, size_t heap_len,
 
 /* Map a peer's segment file of `total` bytes; NULL on failure. */
 char *shmemi_seg_map_peer(int fd, size_t total);
+
+/* Private anonymous copy of the file's [off, off+len), moved over `at`
+ * (holes stay untouched zero pages). 0 or -errno. */
+int shmemi_seg_private_copy(int fd, off_t off, size_t len, void *at);
+
+/*
+ * Asymmetric memory (core/asym.c): move the pages [lo, lo+len) of this
+ * process, contents kept, onto the file fd at file offset lo, mapped
+ * MAP_SHARED in place (only non-zero pages are written). 0 or -errno; on
+ * failure the range is unchanged.
+ */
+int shmemi_seg_share_pages(int fd, uintptr_t lo, size_t len);
+/* The reverse: private anonymous pages with the same contents, and the
+ * file's pages freed. 0 or -errno. */
+int shmemi_seg_unshare_pages(int fd, uintptr_t lo, size_t len);
+/* Open descriptor `fd` of process pid (/proc/PID/fd, else pidfd_getfd),
+ * checking that it is still the file (dev, ino). The descriptor or
+ * -errno; *writable says whether it was opened read-write. */
+int shmemi_seg_open_foreign(pid_t pid, int fd, uint64_t dev, uint64_t ino,
+                            bool *writable);
 
 /* After fork(), in the child: give it private copies of our data and heap
  * and drop the peers' mappings. */

@@ -4,7 +4,11 @@
 #include <errno.h>
 #include <link.h>
 #include <string.h>
+#include <fcntl.h>
+#include <stdio.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "seg.h"
@@ -187,7 +191,7 @@ char *shmemi_seg_map_peer(int fd, size_t total)
 
 /* Private copy of [off, off+len) of the file, placed over `at`. Only the
  * file's data extents are read: holes stay untouched zero pages. */
-static int private_copy(int fd, off_t off, size_t len, void *at)
+int shmemi_seg_private_copy(int fd, off_t off, size_t len, void *at)
 {
     char *tmp = mmap(NULL, len, PROT_READ | PROT_WRITE,
                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -228,7 +232,7 @@ int shmemi_seg_privatize(const struct shmemi_seg *s, char **peers, int npes,
     int rc = 0;
     /* Globals: a true copy, taken while the parent waits for us. */
     if (s->data_remapped)
-        rc = private_copy(s->memfd, (off_t)s->data_off, s->data.len,
+        rc = shmemi_seg_private_copy(s->memfd, (off_t)s->data_off, s->data.len,
                           (void *)s->data.lo);
     /* The heap can be large: a copy-on-write private mapping of the file,
      * O(1). The child's writes stay its own; pages it never writes may
@@ -242,4 +246,76 @@ int shmemi_seg_privatize(const struct shmemi_seg *s, char **peers, int npes,
         if (pe != me && peers[pe])
             munmap(peers[pe], s->total);
     return rc;
+}
+
+int shmemi_seg_share_pages(int fd, uintptr_t lo, size_t len)
+{
+    /* Runs of non-zero pages are written; zero pages stay holes. */
+    const char *p = (const char *)lo;
+    size_t run = 0; /* start of the current run of non-zero pages */
+    for (size_t pg = 0; pg <= len; pg += PAGE) {
+        bool end = pg == len || page_is_zero(p + pg);
+        if (!end)
+            continue;
+        if (pg > run) {
+            int rc = write_all(fd, p + run, pg - run, (off_t)(lo + run));
+            if (rc < 0) {
+                fallocate(fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE,
+                          (off_t)lo, (off_t)len);
+                return rc;
+            }
+        }
+        run = pg + PAGE;
+    }
+    /* Nothing may write the range between the copy and this. */
+    if (mmap((void *)lo, len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED,
+             fd, (off_t)lo) == MAP_FAILED) {
+        int e = errno;
+        fallocate(fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, (off_t)lo,
+                  (off_t)len);
+        return -e;
+    }
+    return 0;
+}
+
+int shmemi_seg_unshare_pages(int fd, uintptr_t lo, size_t len)
+{
+    int rc = shmemi_seg_private_copy(fd, (off_t)lo, len, (void *)lo);
+    if (rc == 0)
+        fallocate(fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, (off_t)lo,
+                  (off_t)len);
+    return rc;
+}
+
+int shmemi_seg_open_foreign(pid_t pid, int fd, uint64_t dev, uint64_t ino,
+                            bool *writable)
+{
+    char path[64];
+    snprintf(path, sizeof(path), "/proc/%d/fd/%d", (int)pid, fd);
+    *writable = true;
+    int f = open(path, O_RDWR | O_CLOEXEC);
+    if (f < 0 && errno == EACCES) {
+        *writable = false;
+        f = open(path, O_RDONLY | O_CLOEXEC);
+    }
+    if (f < 0) {
+        /* /proc hidden or not mounted: ask the kernel for a duplicate
+         * (needs ptrace rights over pid). */
+        int e = errno;
+        int pfd = (int)syscall(SYS_pidfd_open, pid, 0);
+        if (pfd >= 0) {
+            f = (int)syscall(SYS_pidfd_getfd, pfd, fd, 0);
+            close(pfd);
+            *writable = f >= 0 && (fcntl(f, F_GETFL) & O_ACCMODE) == O_RDWR;
+        }
+        if (f < 0)
+            return -e;
+    }
+    struct stat st;
+    if (fstat(f, &st) < 0 || (uint64_t)st.st_dev != dev ||
+        (uint64_t)st.st_ino != ino) {
+        close(f);
+        return -ESTALE;
+    }
+    return f;
 }

@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* shmemx_asym_*: register memory for remote access, and its put and get. */
+#include "../core/asym.h"
+#include "../core/shmemi.h"
+#include <mpp/shmemx.h>
+
+/*
+ * Registration is local: no other PE takes part (asym.c). The put and
+ * get take the target PE's own address of memory it registered; the
+ * standard routines accept such an address too (the translation's slow
+ * path finds it), so these two are the same operation under the names
+ * the LANL proposal gave them.
+ */
+int shmemx_asym_init(void)
+{
+    shmemi_n_pes(__func__);
+    return shmemi_asym_init();
+}
+
+int shmemx_asym_register(void *addr, size_t size)
+{
+    shmemi_n_pes(__func__);
+    return shmemi_asym_register(addr, size);
+}
+
+int shmemx_asym_unregister(void *addr)
+{
+    shmemi_n_pes(__func__);
+    return shmemi_asym_unregister(addr);
+}
+
+void shmemx_asym_putmem(void *dest, const void *source, size_t nelems, int pe)
+{
+    shmemi_put(dest, source, nelems, pe, __func__);
+}
+
+void shmemx_asym_getmem(void *dest, const void *source, size_t nelems, int pe)
+{
+    shmemi_get(dest, source, nelems, pe, __func__);
+}
