@@ -2,6 +2,7 @@
 /* One misuse per case (argv[1]); tests/sh/bad_input.sh checks the outcome. */
 #define _DEFAULT_SOURCE /* usleep */
 #include <mpp/shmem.h>
+#include <mpp/shmemx.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
@@ -260,6 +261,25 @@ int main(int argc, char **argv)
         }
         shmem_barrier_all();
         spin_seconds(30);
+    } else if (!strncmp(c, "asym_", 5)) {
+        /* PE 0 registers a buffer, tells PE 1 where, unregisters it or
+         * not; PE 1 then misuses it. */
+        static long *where;
+        long *buf = malloc(64 * sizeof(long));
+        if (me == 0 && shmemx_asym_register(buf, 64 * sizeof(long)) != 0)
+            return 3;
+        shmem_putmem(&where, &buf, sizeof(buf), 1 % n);
+        if (me == 0 && !strcmp(c, "asym_unregistered") &&
+            shmemx_asym_unregister(buf) != 0)
+            return 3;
+        shmem_barrier_all();
+        if (me == 1 && !strcmp(c, "asym_unregistered"))
+            shmemx_asym_putmem(where, src, sizeof(src), 0);
+        if (me == 1 && !strcmp(c, "asym_past_end"))
+            shmem_long_get(src, where + 62, 4, 0);
+        if (me == 1 && !strcmp(c, "asym_other_pe")) /* registered by 0 */
+            shmem_long_atomic_add(where, 1, n - 1);
+        shmem_barrier_all();
     } else if (!strcmp(c, "hang")) {
         spin_seconds(60);
     } else {
