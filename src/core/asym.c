@@ -44,14 +44,21 @@
 
 #define ASYM_TABLE_OFF (1ULL << 47) /* above every user address */
 #define ASYM_CAP (1U << 20)         /* regions per PE */
-#define ASYM_KEYS_OFF 4096UL
-#define ASYM_RECS_OFF (ASYM_KEYS_OFF + (size_t)ASYM_CAP * sizeof(uint64_t))
+#define ASYM_BLOCK 64 /* keys per block of the two-level index */
+#define ASYM_HEADS_OFF 4096UL
+#define ASYM_KEYS_OFF                                                          \
+    (ASYM_HEADS_OFF + (size_t)ASYM_CAP / ASYM_BLOCK * sizeof(uint64_t))
+#define ASYM_LENS_OFF (ASYM_KEYS_OFF + (size_t)ASYM_CAP * sizeof(uint64_t))
+#define ASYM_RECS_OFF (ASYM_LENS_OFF + (size_t)ASYM_CAP * sizeof(uint64_t))
 #define ASYM_TABLE_LEN (ASYM_RECS_OFF + (size_t)ASYM_CAP * sizeof(struct rec))
 #define ASYM_WINDOW (1ULL << 30)
 #define ASYM_MAX_WINDOWS 4096
 #define ASYM_MAGIC 0x6d79736170616d73ULL /* "shmapasym" */
 
 enum { REC_MEM = 1, REC_FILE, REC_SYM };
+/* A lookup reads only keys[] and lens[] (16 bytes a region, hot in the
+ * cache); the full record only for a file region's first access. */
+#define LEN_KIND_SHIFT 56
 
 struct rec {
     uint64_t lo, len;
@@ -72,7 +79,9 @@ struct hdr {
 
 struct table {
     struct hdr *h;
-    uint64_t *keys; /* sorted region starts */
+    uint64_t *heads; /* keys[k * ASYM_BLOCK]: the first key of each block */
+    uint64_t *keys;  /* sorted region starts */
+    uint64_t *lens;  /* their lengths | kind << LEN_KIND_SHIFT */
     struct rec *recs;
 };
 
@@ -89,23 +98,51 @@ static uintptr_t page_up(uintptr_t v)
 static void table_at(struct table *t, char *base)
 {
     t->h = (struct hdr *)base;
+    t->heads = (uint64_t *)(base + ASYM_HEADS_OFF);
     t->keys = (uint64_t *)(base + ASYM_KEYS_OFF);
+    t->lens = (uint64_t *)(base + ASYM_LENS_OFF);
     t->recs = (struct rec *)(base + ASYM_RECS_OFF);
 }
 
-/* The index of the last region starting at or before a, or -1. Reads
- * with relaxed loads: a peer may race the owner (the seqlock decides). */
+/* The index in keys[0, n) of the last key <= a, or -1: branch-free
+ * (a compare and a conditional move per step), relaxed loads since a
+ * peer may race the owner (the seqlock decides). */
+static long floor_in(const uint64_t *keys, long n, uintptr_t a)
+{
+    if (n == 0 || __atomic_load_n(&keys[0], __ATOMIC_RELAXED) > a)
+        return -1;
+    long base = 0;
+    while (n > 1) {
+        long half = n / 2;
+        base = __atomic_load_n(&keys[base + half], __ATOMIC_RELAXED) <= a
+                   ? base + half
+                   : base;
+        n -= half;
+    }
+    return base;
+}
+
+/* The index of the last region starting at or before a, or -1. Two
+ * levels: the block heads (1/64 of the keys, a few cache lines), then
+ * 64 keys of one block, instead of a search spread over the whole array:
+ * at 10,000 regions, ~12 probes in ~6 cache lines rather than 14 in 14. */
 static long table_floor(const struct table *t, uint64_t n, uintptr_t a)
 {
-    long lo = 0, hi = (long)n; /* answer in [lo-1, hi) */
-    while (lo < hi) {
-        long mid = (lo + hi) / 2;
-        if (__atomic_load_n(&t->keys[mid], __ATOMIC_RELAXED) <= a)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo - 1;
+    long nb = (long)((n + ASYM_BLOCK - 1) / ASYM_BLOCK);
+    long b = floor_in(t->heads, nb, a);
+    if (b < 0)
+        return -1;
+    long first = b * ASYM_BLOCK, left = (long)n - first;
+    long i = floor_in(t->keys + first, left < ASYM_BLOCK ? left : ASYM_BLOCK,
+                      a);
+    return i < 0 ? -1 : first + i;
+}
+
+/* After keys[from..n) changed: their blocks' heads. */
+static void heads_update(struct table *t, uint64_t from, uint64_t n)
+{
+    for (uint64_t k = from / ASYM_BLOCK; k * ASYM_BLOCK < n; k++)
+        t->heads[k] = t->keys[k * ASYM_BLOCK];
 }
 
 /* ---- the owner ---- */
@@ -298,10 +335,13 @@ static void table_insert(long at, const struct rec *r)
     uint64_t n = own.t.h->count;
     table_begin();
     memmove(&own.t.keys[at + 1], &own.t.keys[at], (n - (uint64_t)at) * 8);
+    memmove(&own.t.lens[at + 1], &own.t.lens[at], (n - (uint64_t)at) * 8);
     memmove(&own.t.recs[at + 1], &own.t.recs[at],
             (n - (uint64_t)at) * sizeof(struct rec));
     own.t.keys[at] = r->lo;
+    own.t.lens[at] = r->len | (uint64_t)r->kind << LEN_KIND_SHIFT;
     own.t.recs[at] = *r;
+    heads_update(&own.t, (uint64_t)at, n + 1);
     __atomic_store_n(&own.t.h->count, n + 1, __ATOMIC_RELAXED);
     table_end();
 }
@@ -311,8 +351,10 @@ static void table_remove(long at)
     uint64_t n = own.t.h->count;
     table_begin();
     memmove(&own.t.keys[at], &own.t.keys[at + 1], (n - (uint64_t)at - 1) * 8);
+    memmove(&own.t.lens[at], &own.t.lens[at + 1], (n - (uint64_t)at - 1) * 8);
     memmove(&own.t.recs[at], &own.t.recs[at + 1],
             (n - (uint64_t)at - 1) * sizeof(struct rec));
+    heads_update(&own.t, (uint64_t)at, n - 1);
     __atomic_store_n(&own.t.h->count, n - 1, __ATOMIC_RELAXED);
     table_end();
 }
@@ -572,14 +614,8 @@ struct peer {
 static struct peer **peers; /* [npes], each published with release */
 static pthread_mutex_t peer_mu = PTHREAD_MUTEX_INITIALIZER;
 
-/* The last region this thread reached, valid while its owner's
- * generation is gen: off = address + delta. */
-static _Thread_local struct {
-    int pe;
-    uint64_t gen;
-    uintptr_t lo, len;
-    uintptr_t delta;
-} last = {-1, 0, 0, 0, 0};
+/* The last region this thread reached (asym.h). */
+_Thread_local struct shmemi_asym_last shmemi_asym_last = {.pe = -1};
 
 static struct peer *attach_locked(int pe)
 {
@@ -639,8 +675,13 @@ static bool search(const struct peer *p, uintptr_t a, size_t len,
             long i = table_floor(&p->t, n, a);
             bool hit = false;
             if (i >= 0) {
-                memcpy(out, &p->t.recs[i], sizeof(*out));
+                uint64_t lk = __atomic_load_n(&p->t.lens[i], __ATOMIC_RELAXED);
+                out->lo = __atomic_load_n(&p->t.keys[i], __ATOMIC_RELAXED);
+                out->len = lk & ((1ULL << LEN_KIND_SHIFT) - 1);
+                out->kind = (uint32_t)(lk >> LEN_KIND_SHIFT);
                 hit = a - out->lo < out->len && len <= out->len - (a - out->lo);
+                if (hit && out->kind == REC_FILE)
+                    memcpy(out, &p->t.recs[i], sizeof(*out));
             }
             __atomic_thread_fence(__ATOMIC_ACQUIRE);
             if (__atomic_load_n(&p->t.h->gen, __ATOMIC_RELAXED) == g) {
@@ -724,29 +765,27 @@ bool shmemi_asym_find(const void *addr, size_t len, int pe, uintptr_t *off)
         if (!p)
             return false;
     }
-    uintptr_t a = (uintptr_t)addr;
-    uint64_t g = __atomic_load_n(&p->t.h->gen, __ATOMIC_ACQUIRE);
-    if (last.pe == pe && last.gen == g && a - last.lo < last.len &&
-        len <= last.len - (a - last.lo)) {
-        *off = a + last.delta;
+    if (shmemi_asym_cached(addr, len, pe, off))
         return true;
-    }
+    uintptr_t a = (uintptr_t)addr;
+    uint64_t g;
     struct rec r;
-    if (!search(p, a, len, &r, &g))
-        return false;
+    if (!search(p, a, len, &r, &g) || r.kind == REC_SYM)
+        return false; /* REC_SYM: the symmetric path reaches it */
     char *at;
     if (p->self)
         at = (char *)r.lo;
-    else if (r.kind == REC_SYM)
-        return false; /* symmetric on the owner, not here: layouts differ */
     else if (!(at = window_for(p, &r)))
         return false;
-    last.pe = pe;
-    last.gen = g;
-    last.lo = r.lo;
-    last.len = r.len;
-    last.delta = (uintptr_t)at - r.lo - (uintptr_t)base;
-    *off = a + last.delta;
+    struct shmemi_asym_last *c = &shmemi_asym_last;
+    c->pe = -1; /* never half-written for a signal handler's access */
+    c->gen = g;
+    c->genp = &p->t.h->gen;
+    c->lo = r.lo;
+    c->len = r.len;
+    c->delta = (uintptr_t)at - r.lo - (uintptr_t)base;
+    c->pe = pe;
+    *off = a + c->delta;
     return true;
 }
 
@@ -794,7 +833,7 @@ int shmemi_asym_fork_child(void)
         close(p->fd);
     }
     peers = NULL;
-    last.pe = -1;
+    shmemi_asym_last.pe = -1;
     return rc;
 }
 
@@ -815,6 +854,6 @@ void shmemi_asym_finalize(void)
     }
     free(peers);
     peers = NULL;
-    last.pe = -1;
+    shmemi_asym_last.pe = -1;
     pthread_mutex_unlock(&peer_mu);
 }

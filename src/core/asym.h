@@ -17,6 +17,35 @@
  * that work on map[pe] understand such an offset (mapped, indirect).
  */
 
+/*
+ * The last region this thread reached: PE pe's [lo, lo+len), offset =
+ * address + delta, valid while pe's table generation (*genp) is gen.
+ * Initial-exec TLS: one %fs-relative load, no call. The translation's
+ * slow path tries it first, so a repeated access to a registered region
+ * costs two compares and one load of a line that stays shared.
+ */
+struct shmemi_asym_last {
+    int pe;
+    uint64_t gen;
+    const uint64_t *genp;
+    uintptr_t lo, len, delta;
+};
+extern _Thread_local struct shmemi_asym_last shmemi_asym_last
+    __attribute__((tls_model("initial-exec")));
+
+static inline bool shmemi_asym_cached(const void *addr, size_t len, int pe,
+                                      uintptr_t *off)
+{
+    const struct shmemi_asym_last *c = &shmemi_asym_last;
+    uintptr_t d = (uintptr_t)addr - c->lo;
+    if (c->pe == pe && d < c->len && len <= c->len - d &&
+        __atomic_load_n(c->genp, __ATOMIC_ACQUIRE) == c->gen) {
+        *off = (uintptr_t)addr + c->delta;
+        return true;
+    }
+    return false;
+}
+
 /* Registered memory of PE pe containing [addr, addr+len)? Sets *off
  * (map-relative, see above). Never fatal. */
 bool shmemi_asym_find(const void *addr, size_t len, int pe, uintptr_t *off);

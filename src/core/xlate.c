@@ -7,7 +7,13 @@
 uintptr_t shmemi_xlate_slow(const void *addr, size_t len, int pe,
                             const char *routine)
 {
-    uintptr_t off = shmemi_sym_offset(addr, len);
+    uintptr_t off;
+    /* The region this thread used last (asym.h): before anything else,
+     * so a registered address costs what a symmetric one does. */
+    if (SHMEMI_LIKELY((unsigned)pe < (unsigned)shmemi.npes) &&
+        shmemi_asym_cached(addr, len, pe, &off))
+        return off;
+    off = shmemi_sym_offset(addr, len);
     /* A zero-length transfer moves nothing: any address (NULL too) will
      * do, as the specification allows; offset 0 is a valid place to copy
      * no bytes to. The PE is still checked. */
