@@ -620,9 +620,10 @@ _Thread_local struct shmemi_asym_last shmemi_asym_last = {.pe = -1};
 static struct peer *attach_locked(int pe)
 {
     if (!peers) {
-        peers = calloc((size_t)shmemi.npes, sizeof(*peers));
-        if (!peers)
+        struct peer **a = calloc((size_t)shmemi.npes, sizeof(*peers));
+        if (!a)
             return NULL;
+        __atomic_store_n(&peers, a, __ATOMIC_RELEASE);
     }
     if (peers[pe])
         return peers[pe];
@@ -753,8 +754,8 @@ bool shmemi_asym_find(const void *addr, size_t len, int pe, uintptr_t *off)
     char *base = shmemi.map ? shmemi.map[pe] : NULL;
     if (!base)
         return false; /* another node: not reachable (yet) */
-    struct peer *p = peers ? __atomic_load_n(&peers[pe], __ATOMIC_ACQUIRE)
-                           : NULL;
+    struct peer **all = __atomic_load_n(&peers, __ATOMIC_ACQUIRE);
+    struct peer *p = all ? __atomic_load_n(&all[pe], __ATOMIC_ACQUIRE) : NULL;
     if (!p) {
         const struct shmemi_lib *l = (const struct shmemi_lib *)base;
         if (!__atomic_load_n(&l->asym.ready, __ATOMIC_ACQUIRE))
