@@ -10,6 +10,7 @@
 typedef int32_t shmemf_int;     /* default INTEGER */
 typedef int32_t shmemf_logical; /* default LOGICAL: gfortran's .TRUE. is 1 */
 typedef int64_t shmemf_pointer; /* a Cray pointer, INTEGER*8 */
+typedef int64_t shmemf_int8;    /* an INTEGER*8 count (of bytes) */
 
 /*
  * SHMEMF(RET, lower, UPPER, PARAMS) { body } defines the routine under the
@@ -26,7 +27,8 @@ typedef int64_t shmemf_pointer; /* a Cray pointer, INTEGER*8 */
  * src/gen/genfh.c writes the long include file's declarations and the
  * module's interfaces) instead; see the Makefile. So parameter names and
  * C types here are the Fortran interface: void * is any type, shmemf_int
- * a default INTEGER, shmemf_logical a LOGICAL, shmemf_pointer INTEGER*8.
+ * a default INTEGER, shmemf_logical a LOGICAL, shmemf_pointer and
+ * shmemf_int8 INTEGER*8.
  */
 #ifdef SHMEMF_LIST
 #define SHMEMF(RET, lower, UPPER, PARAMS)                                      \

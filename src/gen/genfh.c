@@ -140,7 +140,8 @@ static const char *ftype(const char *c)
         const char *c, *f;
     } map[] = {
         {"shmemf_int", "INTEGER(4)"},     {"shmemf_logical", "LOGICAL(4)"},
-        {"shmemf_pointer", "INTEGER(8)"}, {"int16_t", "INTEGER(2)"},
+        {"shmemf_pointer", "INTEGER(8)"}, {"shmemf_int8", "INTEGER(8)"},
+        {"int16_t", "INTEGER(2)"},
         {"int32_t", "INTEGER(4)"},        {"int64_t", "INTEGER(8)"},
         {"float", "REAL(4)"},             {"double", "REAL(8)"},
         {"__float128", "REAL(16)"},       {"float _Complex", "COMPLEX(4)"},
@@ -265,7 +266,8 @@ static int is_data(const struct routine *r, const struct param *p)
 {
     return takes_arrays(r->name) && !is_any(p) &&
            strcmp(p->ctype, "shmemf_int") &&
-           strcmp(p->ctype, "shmemf_pointer") && strcmp(p->ctype, "size_t") &&
+           strcmp(p->ctype, "shmemf_pointer") &&
+           strcmp(p->ctype, "shmemf_int8") && strcmp(p->ctype, "size_t") &&
            strcmp(p->name, "name");
 }
 

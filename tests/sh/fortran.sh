@@ -39,7 +39,8 @@ short_stmts=$(grep -v '^!' $inc/shmem.fh)
 long_stmts=$(grep -v '^!' $inc/shmap/fortran-long/shmem.fh)
 [ -z "$(comm -23 <(sort <<<"$short_stmts") <(sort <<<"$long_stmts"))" ] ||
     fail "the long form lacks statements of the short one"
-for fn in MY_PE NUM_PES SHMEM_MY_PE SHMEM_N_PES SHMEM_INT8_FADD SHMEM_SWAP SHMEM_TEST_LOCK SHMEM_REAL8_SWAP; do
+for fn in MY_PE NUM_PES SHMEM_MY_PE SHMEM_N_PES SHMEM_INT8_FADD SHMEM_SWAP SHMEM_TEST_LOCK SHMEM_REAL8_SWAP \
+    SHMEMX_ASYM_INIT SHMEMX_ASYM_REGISTER SHMEMX_ASYM_UNREGISTER; do
     grep -q "^      EXTERNAL $fn\$" <<<"$long_stmts" || fail "the long form does not declare $fn"
 done
 
