@@ -641,6 +641,26 @@ function barriers(prog,   n, i, j, np, key, s, o, f, bv, names, any, dat) {
     close(dat)
     if (any) { tend(); print "barrier", dat, "barrier_all latency vs PEs (2 CPUs)", "us" > plots }
 }
+# ---- asym_lat: ns per 1 KiB operation vs regions registered ----
+function asymplot(prog,   n, i, np, k, key, dat, any, lnp) {
+    n = split(npl[prog], lnp, " ")
+    for (i = 1; i <= n; i++) {
+        np = lnp[i]
+        if (!((prog, np, 1, "asym_ns") in seenc)) continue
+        dat = outdir "/plot-" prog "-" np "-regions.dat"
+        print "# regions asym sym ptr baseline_asym (ns per 1 KiB op, medians)" > dat
+        any = 0
+        for (k = 1; k <= nkeys[prog, np, 1]; k++) {
+            key = keys[prog, np, 1, k]
+            if (med("shmap", prog, np, 1, key, "asym_ns") == "") continue
+            print key, q(med("shmap", prog, np, 1, key, "asym_ns")), q(med("shmap", prog, np, 1, key, "sym_ns")),
+                q(med("shmap", prog, np, 1, key, "ptr_ns")), q(bmed(prog, np, 1, key, "asym_ns")) > dat
+            any = 1
+        }
+        close(dat)
+        if (any) print "regions", dat, prog " (" np " PEs): 1 KiB put/get into PE 0, registered vs symmetric memory", "ns" > plots
+    }
+}
 # ---- start-up: wall time of the launcher ----
 function startup(prog,   n, i, np, s, o, f, bv, dat) {
     n = split(npl[prog], nps, " ")
@@ -680,6 +700,14 @@ function miss(prog, np, t, key) {
 function aheadtxt(r, unit, s, o, prog, np, t, key) {
     if (r == "") return prog == "" ? "n/a" : miss(prog, np, t, key)
     return sprintf("%.1fx", r) " (" fnum(s) " vs " fnum(o) " " unit ")"
+}
+# the summary lines of asym_lat: Open MPI has no asymmetric memory, so the
+# last column holds the two times; or why there is no number
+function asymtxt(s, o) { return "Open MPI has none (" fnum(s) " vs " fnum(o) " ns symmetric)" }
+function asymmiss(t, key) {
+    if (na("shmap", "asym_lat", 2) != "") return "shmap " na("shmap", "asym_lat", 2)
+    if (!(("asym_lat", 2, t, key) in seenk)) return "n/a: no " key " row" (args["asym_lat", 2] ~ /quick/ ? " (--quick)" : "")
+    return "n/a"
 }
 function summary(   x, ox, bx, s, o, r, key, np, i, n) {
     tstart("== summary: goals (shmap / its raw floor) and shmap against Open MPI (medians)",
@@ -735,6 +763,18 @@ function summary(   x, ox, bx, s, o, r, key, np, i, n) {
         goal("context " cops[i] " / default context", x, "<= 1.05x", x != "" && x <= 1.05, ox,
             aheadtxt(div(o, s), "ns", s, o, "ctx", 2, 1, cops[i]), bmed("ctx", 2, 1, cops[i], "x"))
     }
+    # asymmetric memory (an extension of shmap; Open MPI has none): memory PE 0
+    # registered against its symmetric heap, the same operations
+    if ("asym_lat" in planned) {
+        x = med("shmap", "asym_lat", 2, 1, "10000", "x_sym")
+        s = med("shmap", "asym_lat", 2, 1, "10000", "asym_ns"); o = med("shmap", "asym_lat", 2, 1, "10000", "sym_ns")
+        goal("asym 1 KiB x10000 regions / symmetric", x, "<= 1.1x", x != "" && x <= 1.1, "-",
+            x == "" ? asymmiss(1, "10000") : asymtxt(s, o), bmed("asym_lat", 2, 1, "10000", "x_sym"))
+        x = med("shmap", "asym_lat", 2, 2, "asym_putmem", "x_sym")
+        s = med("shmap", "asym_lat", 2, 2, "asym_putmem", "asym_ns"); o = med("shmap", "asym_lat", 2, 2, "asym_putmem", "sym_ns")
+        goal("asym put 8 B / symmetric", x, "<= 1.1x", x != "" && x <= 1.1, "-",
+            x == "" ? asymmiss(2, "asym_putmem") : asymtxt(s, o), bmed("asym_lat", 2, 2, "asym_putmem", "x_sym"))
+    }
     # threads on private contexts (no goal: 2 CPUs; for the record)
     for (i = 1; i <= 2; i++) {
         if (!("ctx" in planned)) break
@@ -770,6 +810,7 @@ END {
             for (t = 1; t <= ntab[prog, np]; t++) { generic(prog, np, t); bandwidth(prog, np, t); globals(prog, np, t) }
         }
         if (prog == "coll_lat") barriers(prog)
+        if (prog == "asym_lat") asymplot(prog)
     }
     summary()
     # every median, for other tools
@@ -798,11 +839,12 @@ else
         base=${dat%.dat}
         title=${title//\"/\'}
         # the baseline's lines, with --baseline
-        bl_lat="" bl_bw="" bl_n=""
+        bl_lat="" bl_bw="" bl_n="" bl_r=""
         if [ "$HAS_BASE" = 1 ]; then
             bl_lat=", \"$dat\" using 1:8 with linespoints dashtype 2 title \"baseline\""
             bl_bw=", \"$dat\" using 1:9 with linespoints dashtype 2 title \"baseline\""
             bl_n=", \"$dat\" using 1:5 with linespoints dashtype 2 title \"baseline\""
+            bl_r=", \"$dat\" using 1:5 with linespoints dashtype 2 title \"baseline asym\""
         fi
         case $kind in
         size)
@@ -843,6 +885,24 @@ set title "$title"
 plot "$dat" using 1:2 with linespoints title "shmap", \
      "$dat" using 1:4 with linespoints title "Open MPI", \
      "$dat" using 1:3 with linespoints title "raw floor"$bl_n
+EOF
+            outs=("$base.png") ;;
+        regions)
+            cat >"$base.gp" <<EOF
+set terminal $term
+set termoption noenhanced
+set datafile missing "?"
+set logscale x
+set grid
+set key top left
+set yrange [0:*]
+set xlabel "regions registered at PE 0"
+set ylabel "time per 1 KiB put or get ($unit)"
+set output "$base.png"
+set title "$title"
+plot "$dat" using 1:2 with linespoints title "asym (registered)", \
+     "$dat" using 1:3 with linespoints title "symmetric", \
+     "$dat" using 1:4 with points pointsize 1.5 title "memcpy through shmem_ptr (no lookup)"$bl_r
 EOF
             outs=("$base.png") ;;
         *) continue ;;
