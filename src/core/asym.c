@@ -9,6 +9,7 @@
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
@@ -107,7 +108,7 @@ static void table_at(struct table *t, char *base)
 /* The index in keys[0, n) of the last key <= a, or -1: branch-free
  * (a compare and a conditional move per step), relaxed loads since a
  * peer may race the owner (the seqlock decides). */
-static long floor_in(const uint64_t *keys, long n, uintptr_t a)
+SHMEMI_HOT long floor_in(const uint64_t *keys, long n, uintptr_t a)
 {
     if (n == 0 || __atomic_load_n(&keys[0], __ATOMIC_RELAXED) > a)
         return -1;
@@ -126,7 +127,7 @@ static long floor_in(const uint64_t *keys, long n, uintptr_t a)
  * levels: the block heads (1/64 of the keys, a few cache lines), then
  * 64 keys of one block, instead of a search spread over the whole array:
  * at 10,000 regions, ~12 probes in ~6 cache lines rather than 14 in 14. */
-static long table_floor(const struct table *t, uint64_t n, uintptr_t a)
+SHMEMI_HOT long table_floor(const struct table *t, uint64_t n, uintptr_t a)
 {
     long nb = (long)((n + ASYM_BLOCK - 1) / ASYM_BLOCK);
     long b = floor_in(t->heads, nb, a);
@@ -306,16 +307,25 @@ static bool on_stack(uintptr_t lo, uintptr_t hi)
 {
     if (lo < own.stack_hi && hi > own.stack_lo)
         return true;
-    pthread_attr_t at;
-    void *sa;
-    size_t ss;
-    bool hit = false;
-    if (pthread_getattr_np(pthread_self(), &at) == 0) {
-        if (pthread_attr_getstack(&at, &sa, &ss) == 0)
-            hit = lo < (uintptr_t)sa + ss && hi > (uintptr_t)sa;
-        pthread_attr_destroy(&at);
+    /* Another thread's own stack, found once per thread (for the main
+     * thread glibc would read /proc/self/maps on every call; its stack
+     * is own.stack_*). */
+    static _Thread_local uintptr_t t_lo, t_hi;
+    static _Thread_local bool known;
+    if (!known && getpid() != (pid_t)syscall(SYS_gettid)) {
+        pthread_attr_t at;
+        void *sa;
+        size_t ss;
+        if (pthread_getattr_np(pthread_self(), &at) == 0) {
+            if (pthread_attr_getstack(&at, &sa, &ss) == 0) {
+                t_lo = (uintptr_t)sa;
+                t_hi = t_lo + ss;
+            }
+            pthread_attr_destroy(&at);
+        }
     }
-    return hit;
+    known = true;
+    return lo < t_hi && hi > t_lo;
 }
 
 /* Begin and end a change of the table (the seqlock's writer side). */
@@ -615,7 +625,14 @@ static struct peer **peers; /* [npes], each published with release */
 static pthread_mutex_t peer_mu = PTHREAD_MUTEX_INITIALIZER;
 
 /* The last region this thread reached (asym.h). */
-_Thread_local struct shmemi_asym_last shmemi_asym_last = {.pe = -1};
+_Thread_local struct shmemi_asym_last shmemi_asym_last = {
+    .e = {{.pe = -1}, {.pe = -1}, {.pe = -1}, {.pe = -1}}};
+
+static void forget_all(void)
+{
+    for (int i = 0; i < SHMEMI_ASYM_LAST; i++)
+        shmemi_asym_last.e[i].pe = -1;
+}
 
 static struct peer *attach_locked(int pe)
 {
@@ -766,8 +783,7 @@ bool shmemi_asym_find(const void *addr, size_t len, int pe, uintptr_t *off)
         if (!p)
             return false;
     }
-    if (shmemi_asym_cached(addr, len, pe, off))
-        return true;
+    /* (The translation's slow path looked in shmemi_asym_last already.) */
     uintptr_t a = (uintptr_t)addr;
     uint64_t g;
     struct rec r;
@@ -778,7 +794,8 @@ bool shmemi_asym_find(const void *addr, size_t len, int pe, uintptr_t *off)
         at = (char *)r.lo;
     else if (!(at = window_for(p, &r)))
         return false;
-    struct shmemi_asym_last *c = &shmemi_asym_last;
+    struct shmemi_asym_hit *c =
+        &shmemi_asym_last.e[shmemi_asym_last.next++ % SHMEMI_ASYM_LAST];
     c->pe = -1; /* never half-written for a signal handler's access */
     c->gen = g;
     c->genp = &p->t.h->gen;
@@ -834,7 +851,7 @@ int shmemi_asym_fork_child(void)
         close(p->fd);
     }
     peers = NULL;
-    shmemi_asym_last.pe = -1;
+    forget_all();
     return rc;
 }
 
@@ -855,6 +872,6 @@ void shmemi_asym_finalize(void)
     }
     free(peers);
     peers = NULL;
-    shmemi_asym_last.pe = -1;
+    forget_all();
     pthread_mutex_unlock(&peer_mu);
 }

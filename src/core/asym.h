@@ -18,17 +18,23 @@
  */
 
 /*
- * The last region this thread reached: PE pe's [lo, lo+len), offset =
- * address + delta, valid while pe's table generation (*genp) is gen.
- * Initial-exec TLS: one %fs-relative load, no call. The translation's
- * slow path tries it first, so a repeated access to a registered region
- * costs two compares and one load of a line that stays shared.
+ * The last regions this thread reached (a few, so that a PE's puts into a
+ * peer's region and its waits on its own do not evict each other): PE
+ * pe's [lo, lo+len), offset = address + delta, valid while pe's table
+ * generation (*genp) is gen. Initial-exec TLS: %fs-relative loads, no
+ * call. The translation's slow path tries it first, so a repeated access
+ * to a registered region costs a few compares and one load of a line
+ * that stays shared.
  */
+#define SHMEMI_ASYM_LAST 4
 struct shmemi_asym_last {
-    int pe;
-    uint64_t gen;
-    const uint64_t *genp;
-    uintptr_t lo, len, delta;
+    struct shmemi_asym_hit {
+        int pe;
+        uint64_t gen;
+        const uint64_t *genp;
+        uintptr_t lo, len, delta;
+    } e[SHMEMI_ASYM_LAST];
+    unsigned next; /* the entry to replace next */
 };
 extern _Thread_local struct shmemi_asym_last shmemi_asym_last
     __attribute__((tls_model("initial-exec")));
@@ -36,12 +42,14 @@ extern _Thread_local struct shmemi_asym_last shmemi_asym_last
 static inline bool shmemi_asym_cached(const void *addr, size_t len, int pe,
                                       uintptr_t *off)
 {
-    const struct shmemi_asym_last *c = &shmemi_asym_last;
-    uintptr_t d = (uintptr_t)addr - c->lo;
-    if (c->pe == pe && d < c->len && len <= c->len - d &&
-        __atomic_load_n(c->genp, __ATOMIC_ACQUIRE) == c->gen) {
-        *off = (uintptr_t)addr + c->delta;
-        return true;
+    for (int i = 0; i < SHMEMI_ASYM_LAST; i++) {
+        const struct shmemi_asym_hit *c = &shmemi_asym_last.e[i];
+        uintptr_t d = (uintptr_t)addr - c->lo;
+        if (c->pe == pe && d < c->len && len <= c->len - d &&
+            __atomic_load_n(c->genp, __ATOMIC_ACQUIRE) == c->gen) {
+            *off = (uintptr_t)addr + c->delta;
+            return true;
+        }
     }
     return false;
 }
