@@ -197,6 +197,31 @@ static void sources(void)
               fw == 1000 + npes - 1,
           "the file holds %ld", fw);
 
+    /* A child forked before a registration keeps its own copy. */
+    long *late = malloc(8 * sizeof(long));
+    late[0] = 1;
+    int pipefd[2];
+    CHECK(pipe(pipefd) == 0, "pipe");
+    pid_t early = fork();
+    if (early == 0) {
+        char c;
+        close(pipefd[1]);
+        ssize_t got = read(pipefd[0], &c, 1); /* until the parent registered */
+        _exit(got == 1 && late[0] == 1 ? 0 : 1);
+    }
+    CHECK(shmemx_asym_register(late, 8 * sizeof(long)) == 0, "late region");
+    late[0] = 2;
+    shmem_long_p(late + 1, 3, me); /* through the registered mapping */
+    CHECK(write(pipefd[1], "x", 1) == 1, "pipe write");
+    close(pipefd[0]);
+    close(pipefd[1]);
+    int est = 0;
+    CHECK(early > 0 && waitpid(early, &est, 0) == early && WIFEXITED(est) &&
+              WEXITSTATUS(est) == 0,
+          "a child forked before the registration saw the parent's store");
+    CHECK(late[1] == 3 && shmemx_asym_unregister(late) == 0, "late region");
+    free(late);
+
     /* fork(): the child's registered pages are its own. */
     pid_t pid = fork();
     if (pid == 0) {
@@ -258,7 +283,13 @@ static void churn(void)
     static unsigned char their_state[NREG];
     static uintptr_t their_addr[NREG];
     int order[NREG];
+    /* From round 1 on, a region far from the malloc'd ones: the lookup's
+     * directory then crowds them into few buckets (its fallback path). */
+    char *far = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     for (int round = 0; round < ROUNDS; round++) {
+        if (round == 1)
+            CHECK(shmemx_asym_register(far, 100) == 0, "far region");
         /* New stable state: registered (1), not (0) or churning (2). */
         for (int i = 0; i < NREG; i++) {
             unsigned want = rnd(&seed) % 10;
@@ -333,6 +364,8 @@ static void churn(void)
     for (int i = 0; i < NREG; i++)
         if (state[i])
             CHECK(shmemx_asym_unregister(reg[i]) == 0, "final unregister");
+    CHECK(shmemx_asym_unregister(far) == 0, "far region");
+    munmap(far, 4096);
     for (int i = 0; i < NREG; i++)
         free(reg[i]);
 }
