@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* shmem_barrier_all, shmem_sync_all, shmem_fence, shmem_quiet. */
 #include "../core/shmemi.h"
+#include "../core/trace.h"
 #include <mpp/shmem.h>
 
 void shmem_barrier_all(void)
@@ -18,10 +19,12 @@ void shmem_sync_all(void)
  * (remote.h), so fence is quiet. */
 void shmem_fence(void)
 {
+    SHMEMI_TRACE(FENCE, __func__, "as a quiet");
     shmemi_quiet();
 }
 
 void shmem_quiet(void)
 {
+    SHMEMI_TRACE(QUIET, __func__, "every operation issued so far completes");
     shmemi_quiet();
 }

@@ -2,6 +2,7 @@
 /* Context management: create, destroy, team, fence, quiet (the context
  * forms of RMA and AMOs are beside their plain forms). */
 #include "../core/ctx.h"
+#include "../core/trace.h"
 
 int shmem_ctx_create(long options, shmem_ctx_t *ctx)
 {
@@ -36,11 +37,13 @@ int shmem_ctx_get_team(shmem_ctx_t ctx, shmem_team_t *team)
 void shmem_ctx_fence(shmem_ctx_t ctx)
 {
     shmemi_ctx_check(ctx, __func__);
+    SHMEMI_TRACE(FENCE, __func__, "context %p, as a quiet", (void *)ctx);
     shmemi_quiet();
 }
 
 void shmem_ctx_quiet(shmem_ctx_t ctx)
 {
     shmemi_ctx_check(ctx, __func__);
+    SHMEMI_TRACE(QUIET, __func__, "context %p", (void *)ctx);
     shmemi_quiet();
 }

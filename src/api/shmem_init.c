@@ -5,6 +5,7 @@
 
 #include "../core/asym.h"
 #include "../core/shmemi.h"
+#include "../core/trace.h"
 #include <mpp/shmem.h>
 
 void shmem_init(void)
@@ -51,6 +52,7 @@ void shmem_finalize(void)
 
 void shmem_global_exit(int status)
 {
+    SHMEMI_TRACE(INIT, __func__, "status %d: ending the job", status);
     shmemi_mark_job_ending(status, true);
     exit(status);
 }

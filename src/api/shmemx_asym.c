@@ -2,6 +2,7 @@
 /* shmemx_asym_*: register memory for remote access, and its put and get. */
 #include "../core/asym.h"
 #include "../core/shmemi.h"
+#include "../core/trace.h"
 #include <mpp/shmemx.h>
 
 /*
@@ -20,13 +21,17 @@ int shmemx_asym_init(void)
 int shmemx_asym_register(void *addr, size_t size)
 {
     shmemi_n_pes(__func__);
-    return shmemi_asym_register(addr, size);
+    int rc = shmemi_asym_register(addr, size);
+    SHMEMI_TRACE(MEMORY, __func__, "%zu bytes at %p: %d", size, addr, rc);
+    return rc;
 }
 
 int shmemx_asym_unregister(void *addr)
 {
     shmemi_n_pes(__func__);
-    return shmemi_asym_unregister(addr);
+    int rc = shmemi_asym_unregister(addr);
+    SHMEMI_TRACE(MEMORY, __func__, "%p: %d", addr, rc);
+    return rc;
 }
 
 void shmemx_asym_putmem(void *dest, const void *source, size_t nelems, int pe)

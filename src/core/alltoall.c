@@ -3,11 +3,15 @@
 #include <stdint.h>
 
 #include "coll.h"
+#include "trace.h"
 
 void shmemi_alltoall(const struct shmemi_set *s, void *dest, const void *source,
                      ptrdiff_t dst, ptrdiff_t sst, size_t nelems, size_t elem,
                      const char *routine)
 {
+    SHMEMI_TRACE(COLLECT, routine,
+                 "%zu elements of %zu bytes to each of PEs %d + k*%d, k < %d",
+                 nelems, elem, s->start, s->stride, s->size);
     int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
     /* Every block offset below must be representable. */
     (void)shmemi_nbytes(shmemi_nbytes(nelems, elem, routine), (size_t)n,

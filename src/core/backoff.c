@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "shmemi.h"
+#include "stats.h"
 
 /*
  * Measured on this 2-CPU VM (doc/ARCHITECTURE.md): with 8 PEs on 2 cores,
@@ -182,6 +183,23 @@ static void still_waiting(int64_t now)
     pthread_mutex_unlock(&record_mutex);
 }
 
+/* Give the CPU away: a yield (step 0) or a sleep. Under SHMEM_STATS the
+ * time away is the routine's waiting time (the spin phase and the checks
+ * are not counted). */
+static void pause_for(struct shmemi_backoff *b, uint64_t step,
+                      const char *routine)
+{
+    int64_t t0 = SHMEMI_UNLIKELY(shmemi_stats_on) ? now_ns() : 0;
+    if (step == 0) {
+        sched_yield();
+    } else {
+        struct timespec ts = {0, (long)step};
+        nanosleep(&ts, NULL);
+    }
+    if (SHMEMI_UNLIKELY(shmemi_stats_on))
+        shmemi_stats_wait(routine, b->yields == 1, now_ns() - t0);
+}
+
 void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
                          const char *routine)
 {
@@ -196,13 +214,13 @@ void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
     if (step == 0) {
         /* Look at the clock only every 16 yields: it is not free either. */
         if ((b->yields & 15) != 0) {
-            sched_yield();
+            pause_for(b, 0, routine);
             return;
         }
         int64_t now = now_ns();
         still_waiting(now);
         if (now - b->started_ns < YIELD_NS) {
-            sched_yield();
+            pause_for(b, 0, routine);
             return;
         }
         step = SLEEP_MIN_NS;
@@ -212,6 +230,5 @@ void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
     b->sleep_ns = step;
     if (step > SLEEP_MIN_NS)
         still_waiting(now_ns());
-    struct timespec ts = {0, (long)step};
-    nanosleep(&ts, NULL);
+    pause_for(b, step, routine);
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* Every barrier: counter (whole job), central and dissemination (any set). */
 #include "coll.h"
+#include "trace.h"
 
 /*
  * Counter: each PE adds one to PE 0's arrival counter and waits until it
@@ -57,6 +58,8 @@ static void barrier_dissemination(const struct shmemi_set *s,
 void shmemi_set_barrier(const struct shmemi_set *s, int alg,
                         const char *routine)
 {
+    SHMEMI_TRACE(BARRIER, routine, "PEs %d + k*%d, k < %d", s->start,
+                 s->stride, s->size);
     /* No fence: every signal is a release store and every wait an
      * acquire load, so our earlier stores (glibc's streaming copies end
      * with their own sfence) are visible to whoever passes the barrier
@@ -92,6 +95,7 @@ void shmemi_barrier_all(const char *routine)
     int npes = shmemi.npes;
     if (SHMEMI_UNLIKELY(npes == 0))
         shmemi_not_ready(routine);
+    SHMEMI_TRACE(BARRIER, routine, "all %d PEs", npes);
     if (npes == 1) {
         shmemi_quiet(); /* still a quiet: orders streaming copies */
         return;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "coll.h"
+#include "trace.h"
 
 /* Every PE gets the root's source, between two barriers. */
 static void bcast_flat(const struct shmemi_set *s, void *dest,
@@ -50,6 +51,9 @@ void shmemi_broadcast(const struct shmemi_set *s, void *dest,
                       const void *source, size_t bytes, int root,
                       bool copy_on_root, const char *routine)
 {
+    SHMEMI_TRACE(BROADCAST, routine,
+                 "%zu bytes from rank %d to PEs %d + k*%d, k < %d", bytes, root,
+                 s->start, s->stride, s->size);
     if (copy_on_root && shmemi.me == shmemi_set_pe(s, root) && dest != source)
         memmove(dest, source, bytes);
     if (s->size == 1)

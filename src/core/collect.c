@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "coll.h"
+#include "trace.h"
 
 /* Byte offset of each rank's block and its length; fills off[0..n]. */
 static size_t *block_offsets(const struct shmemi_set *s, size_t nbytes,
@@ -31,6 +32,8 @@ static size_t *block_offsets(const struct shmemi_set *s, size_t nbytes,
 void shmemi_collect(const struct shmemi_set *s, void *dest, const void *source,
                     size_t nbytes, bool fixed, const char *routine)
 {
+    SHMEMI_TRACE(COLLECT, routine, "%zu bytes from each of PEs %d + k*%d, k < %d",
+                 nbytes, s->start, s->stride, s->size);
     int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
     if (!fixed) /* read by the others after the barrier below */
         __atomic_store_n(&shmemi.lib->coll_count, nbytes, __ATOMIC_RELEASE);

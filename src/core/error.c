@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "shmemi.h"
+#include "trace.h"
 
 static void vreport(const char *routine, const char *kind, const char *fmt,
                     va_list ap)
@@ -50,9 +51,23 @@ noreturn void shmemi_exit_job(int status)
     _exit(status);
 }
 
+/* The message into the trace too (FATAL or NOTICE), when asked for. */
+static void trace_msg(uint32_t facility, const char *routine, const char *fmt,
+                      va_list ap)
+{
+    if (!(shmemi_trace_mask & facility))
+        return;
+    char msg[512];
+    vsnprintf(msg, sizeof(msg), fmt, ap);
+    shmemi_trace(facility, routine, "%s", msg);
+}
+
 noreturn void shmemi_fatal(const char *routine, const char *fmt, ...)
 {
     va_list ap;
+    va_start(ap, fmt);
+    trace_msg(SHMEMI_T(FATAL), routine, fmt, ap);
+    va_end(ap);
     va_start(ap, fmt);
     vreport(routine, "", fmt, ap);
     va_end(ap);
@@ -62,6 +77,9 @@ noreturn void shmemi_fatal(const char *routine, const char *fmt, ...)
 void shmemi_warn(const char *routine, const char *fmt, ...)
 {
     va_list ap;
+    va_start(ap, fmt);
+    trace_msg(SHMEMI_T(NOTICE), routine, fmt, ap);
+    va_end(ap);
     va_start(ap, fmt);
     vreport(routine, "warning: ", fmt, ap);
     va_end(ap);

@@ -19,6 +19,8 @@
 #include "../seg/seg.h"
 #include "asym.h"
 #include "shmemi.h"
+#include "stats.h"
+#include "trace.h"
 #include <mpp/shmem.h>
 
 struct shmemi_state shmemi = {.ctl = -1, .memfd = -1};
@@ -331,6 +333,8 @@ void shmemi_init(const char *routine)
         alloc_peer_tables(1, routine);
         shmemi.map[0] = shmemi.peer[0] = seg.base;
     }
+    shmemi_trace_init();
+    shmemi_stats_init(npes, routine);
     shmemi_coll_init(npes, routine);
     if (shmemi_mem_init(shmemi.heap_lo, shmemi.heap_len) < 0)
         shmemi_fatal(routine, "out of memory for the heap's bookkeeping");
@@ -369,6 +373,25 @@ void shmemi_init(const char *routine)
     }
     if (shmemi.me == 0 && (shmemi.env.VERSION || shmemi.env.INFO))
         fflush(stdout);
+    SHMEMI_TRACE(INIT, routine, "PE %d of %d, pid %d, %s, heap %zu bytes at %p",
+                 shmemi.me, npes, (int)getpid(),
+                 shmemi.launched ? "started by oshrun" : "a singleton",
+                 shmemi.heap_len, (void *)shmemi.heap_lo);
+    SHMEMI_TRACE(SYMBOLS, routine,
+                 "program data %p..%p (%zu bytes) %s; symmetric heap %p..%p",
+                 (void *)shmemi.data_lo,
+                 (void *)(shmemi.data_lo + shmemi.data_len), shmemi.data_len,
+                 shmemi.data_remapped ? "remapped onto the segment"
+                                      : "not remapped",
+                 (void *)shmemi.heap_lo,
+                 (void *)(shmemi.heap_lo + shmemi.heap_len));
+    for (int pe = 0; pe < npes && (shmemi_trace_mask & SHMEMI_T(INFO)); pe++)
+        SHMEMI_TRACE(INFO, routine, "PE %d reached by %s", pe,
+                     shmemi.peer[pe] ? "loads and stores (mapped)"
+                                     : shmemi.tp[pe]->name);
+    SHMEMI_TRACE(SERVICE, routine,
+                 "no service thread: every operation completes in the "
+                 "calling thread");
     shmemi_barrier_all(routine);
 }
 
@@ -378,8 +401,10 @@ void shmemi_finalize(const char *routine)
         return;
     if (shmemi.state != SHMEMI_READY)
         shmemi_not_ready(routine);
+    SHMEMI_TRACE(INIT, routine, "finalizing");
     shmemi_barrier_all(routine);
     shmemi_asym_finalize();
+    shmemi_stats_report();
     shmemi.state = SHMEMI_FINALIZED;
     __atomic_store_n(&shmemi.npes, 0, __ATOMIC_RELEASE);
     shmemi_fast_publish();

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "shmemi.h"
+#include "trace.h"
 
 /*
  * The symmetric long `lock` is one 64-bit word on every PE:
@@ -153,6 +154,8 @@ void shmemi_set_lock(long *lock, const char *routine)
     bool swapped;
     reset_node(lock, off);
     uint64_t prev = swap_tail(off, 0, true, me1, &swapped);
+    SHMEMI_TRACE(LOCK, routine, "lock %p: %s", (void *)lock,
+                 prev ? "queued behind another PE" : "taken at once");
     if (prev) {
         /* Wait bit first, then link: our predecessor can only clear it
          * after it sees the link. */
@@ -176,6 +179,8 @@ int shmemi_test_lock(long *lock, const char *routine)
     bool swapped;
     reset_node(lock, off);
     swap_tail(off, 0, false, (uint64_t)shmemi.me + 1, &swapped);
+    SHMEMI_TRACE(LOCK, routine, "lock %p: %s", (void *)lock,
+                 swapped ? "taken" : "busy");
     if (!swapped) {
         drop_held(lock, routine);
         return 1;
@@ -190,6 +195,7 @@ void shmemi_clear_lock(long *lock, const char *routine)
     /* Still ours until handed over: another thread of this PE taking it
      * in between is reported, not given our queue node while we read it. */
     check_held(lock, routine);
+    SHMEMI_TRACE(LOCK, routine, "lock %p released", (void *)lock);
     /* Everything written under the lock completes before the hand-over:
      * the seq_cst RMWs below are full barriers (and on other transports,
      * AMOs follow the puts before them). */

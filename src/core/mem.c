@@ -7,6 +7,7 @@
 #include "heap.h"
 #include "mem.h"
 #include "shmemi.h"
+#include "trace.h"
 
 static struct shmemi_heap heap;
 
@@ -104,7 +105,10 @@ void *shmemi_malloc(size_t size, size_t align, const char *routine)
     if (align && (align & (align - 1)))
         shmemi_fatal(routine, "alignment %zu is not a power of two", align);
     agree(ALLOC_MALLOC, size, align, routine);
-    return size ? alloc_local(size, align, routine) : NULL;
+    void *p = size ? alloc_local(size, align, routine) : NULL;
+    SHMEMI_TRACE(MEMORY, routine, "%zu bytes (alignment %zu) at %p", size,
+                 align, p);
+    return p;
 }
 
 void *shmemi_align(size_t alignment, size_t size, const char *routine)
@@ -131,6 +135,8 @@ void *shmemi_calloc(size_t count, size_t size, const char *routine)
                      count, size);
     agree(ALLOC_CALLOC, count, size, routine);
     void *p = bytes ? alloc_local(bytes, 0, routine) : NULL;
+    SHMEMI_TRACE(MEMORY, routine, "%zu x %zu bytes, zeroed, at %p", count,
+                 size, p);
     if (p) {
         memset(p, 0, bytes);
         /* No peer may store into our block before it is zeroed. */
@@ -151,6 +157,7 @@ void *shmemi_realloc(void *ptr, size_t size, const char *routine)
         return NULL;
     }
     agree(ALLOC_REALLOC, size, off, routine);
+    SHMEMI_TRACE(MEMORY, routine, "%p to %zu bytes", ptr, size);
     if (shmemi_heap_resize(&heap, off, size) == 0)
         return ptr;
     void *p = alloc_local(size, 0, routine);
@@ -169,6 +176,7 @@ void shmemi_free(void *ptr, const char *routine)
     check_ready(routine);
     size_t off = ptr ? block_of(ptr, routine) : (size_t)-1;
     agree(ALLOC_FREE, off, 0, routine);
+    SHMEMI_TRACE(MEMORY, routine, "%p", ptr);
     if (ptr)
         shmemi_heap_free(&heap, off);
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "coll.h"
+#include "trace.h"
 
 /* A private buffer that grows to the largest reduction seen; two of them
  * (the accumulator and a landing buffer for peers no load reaches). */
@@ -47,6 +48,9 @@ void shmemi_reduce(const struct shmemi_set *s, void *dest, const void *source,
                    size_t nelems, size_t elem, shmemi_combine_fn combine,
                    const char *routine)
 {
+    SHMEMI_TRACE(REDUCE, routine,
+                 "%zu elements of %zu bytes over PEs %d + k*%d, k < %d", nelems,
+                 elem, s->start, s->stride, s->size);
     int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
     size_t bytes = nelems * elem;
     if (n == 1) {

@@ -255,10 +255,15 @@ SHMEMI_HOT const void *shmemi_remote_view(int pe, uintptr_t off, size_t n,
 }
 
 /* Where PE pe's copy of a symmetric offset is mapped here, or NULL when
- * no load/store reaches it (shmem_ptr). */
+ * no load/store reaches it (shmem_ptr). Behind SHMEM_STATS's counting
+ * transport the mapping is still there (loads and stores through it are
+ * not counted). */
+char *shmemi_stats_map(int pe);
 SHMEMI_HOT void *shmemi_remote_ptr(int pe, uintptr_t off)
 {
     char *p = shmemi.peer[pe];
+    if (!p)
+        p = shmemi_stats_map(pe);
     return p ? p + off : NULL;
 }
 
