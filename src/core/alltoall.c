@@ -12,6 +12,8 @@ void shmemi_alltoall(const struct shmemi_set *s, void *dest, const void *source,
     SHMEMI_TRACE(COLLECT, routine,
                  "%zu elements of %zu bytes to each of PEs %d + k*%d, k < %d",
                  nelems, elem, s->start, s->stride, s->size);
+    SHMEMI_COLL_CHECK(s, routine, SHMEMI_CHECK_NBYTES | SHMEMI_CHECK_STRIDES, 0,
+                      (uint64_t)nelems * elem, (uint64_t)dst, (uint64_t)sst);
     int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
     /* Every block offset below must be representable. */
     (void)shmemi_nbytes(shmemi_nbytes(nelems, elem, routine), (size_t)n,

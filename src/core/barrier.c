@@ -60,6 +60,7 @@ void shmemi_set_barrier(const struct shmemi_set *s, int alg,
 {
     SHMEMI_TRACE(BARRIER, routine, "PEs %d + k*%d, k < %d", s->start,
                  s->stride, s->size);
+    SHMEMI_COLL_CHECK(s, routine, 0, 0, 0, 0, 0);
     /* No fence: every signal is a release store and every wait an
      * acquire load, so our earlier stores (glibc's streaming copies end
      * with their own sfence) are visible to whoever passes the barrier
@@ -96,6 +97,10 @@ void shmemi_barrier_all(const char *routine)
     if (SHMEMI_UNLIKELY(npes == 0))
         shmemi_not_ready(routine);
     SHMEMI_TRACE(BARRIER, routine, "all %d PEs", npes);
+    if (SHMEMI_UNLIKELY(shmemi.debug) && npes > 1) {
+        struct shmemi_set all = {0, 1, npes};
+        shmemi_coll_check(&all, routine, 0, 0, 0, 0, 0);
+    }
     if (npes == 1) {
         shmemi_quiet(); /* still a quiet: orders streaming copies */
         return;

@@ -52,6 +52,8 @@ enum {
     SHMEMI_SLOT_BCAST,   /* tree broadcast: data ready at the parent */
     SHMEMI_SLOT_ACK,     /* tree broadcast: subtree done copying */
     SHMEMI_SLOT_RING,    /* ring collect: next block ready at the left PE */
+    SHMEMI_SLOT_CHECK,   /* SMA_DEBUG: arguments posted at the first PE */
+    SHMEMI_SLOT_CHECKED, /* SMA_DEBUG: the first PE found them the same */
     SHMEMI_SLOT_DISS     /* dissemination barrier: round k is DISS + k */
 };
 /* Signal PE `to` on a slot; our earlier stores are visible to it once it
@@ -59,6 +61,28 @@ enum {
 void shmemi_sig_post(int to, int slot);
 /* Wait for the next signal from PE `from` on a slot. */
 void shmemi_sig_wait(int from, int slot, const char *routine);
+
+/*
+ * SMA_DEBUG: check that every PE of the set entered the same collective
+ * with the same arguments before it starts (collcheck.c): each posts its
+ * routine and the arguments named in mask at the set's first PE, which
+ * compares them with its own and ends the job naming both PEs' values on
+ * a mismatch, instead of a hang or corrupted data.
+ */
+enum {
+    SHMEMI_CHECK_ROOT = 1,
+    SHMEMI_CHECK_NBYTES = 2, /* the size in bytes */
+    SHMEMI_CHECK_ELEM = 4,   /* a: element size */
+    SHMEMI_CHECK_STRIDES = 8 /* a, b: destination and source strides */
+};
+void shmemi_coll_check(const struct shmemi_set *s, const char *routine,
+                       unsigned mask, int root, uint64_t nbytes, uint64_t a,
+                       uint64_t b);
+#define SHMEMI_COLL_CHECK(s, routine, ...)                                     \
+    do {                                                                       \
+        if (SHMEMI_UNLIKELY(shmemi.debug) && (s)->size > 1)                    \
+            shmemi_coll_check(s, routine, __VA_ARGS__);                        \
+    } while (0)
 
 /* Parse the *_ALGORITHM settings; fatal on an unknown name. */
 void shmemi_coll_init(int npes, const char *routine);

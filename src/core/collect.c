@@ -34,6 +34,9 @@ void shmemi_collect(const struct shmemi_set *s, void *dest, const void *source,
 {
     SHMEMI_TRACE(COLLECT, routine, "%zu bytes from each of PEs %d + k*%d, k < %d",
                  nbytes, s->start, s->stride, s->size);
+    /* collect's contributions may differ; fcollect's may not */
+    SHMEMI_COLL_CHECK(s, routine, fixed ? SHMEMI_CHECK_NBYTES : 0, 0, nbytes, 0,
+                      0);
     int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
     if (!fixed) /* read by the others after the barrier below */
         __atomic_store_n(&shmemi.lib->coll_count, nbytes, __ATOMIC_RELEASE);

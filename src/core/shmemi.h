@@ -29,7 +29,7 @@
  * in PE 0's copy.
  */
 #define SHMEMI_LIB_SIZE (1UL << 20)
-#define SHMEMI_SIG_SLOTS 16
+#define SHMEMI_SIG_SLOTS 18
 
 struct shmemi_coll_record {
     uint64_t seq;  /* which collective allocation call this is */
@@ -52,6 +52,14 @@ struct shmemi_lib {
      * signal means the same thing whatever set or team the collective
      * runs on, and no pSync is needed (coll.c). */
     _Alignas(SHMEMI_CACHELINE) uint64_t sig[SHMEMI_MAX_PES][SHMEMI_SIG_SLOTS];
+    /* SMA_DEBUG's collective check (collcheck.c): the arguments each
+     * other PE of a set passed, posted here when we are its first PE. */
+    _Alignas(SHMEMI_CACHELINE) struct shmemi_coll_args {
+        char routine[48];
+        int32_t start, stride, size, root;
+        uint64_t nbytes, a, b;
+        uint32_t mask, pad;
+    } coll_args[SHMEMI_MAX_PES];
     /* Asymmetric memory (asym.c): once this PE registers a region, where
      * other processes can open its asym file (pid, descriptor, checked by
      * dev and inode). ready is stored last, with release. */
