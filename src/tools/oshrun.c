@@ -314,10 +314,6 @@ static void on_exit_status(int k, int st)
     p->exited = true;
     p->status = st;
     R.nexited++;
-    R.job->pe[k].status = st;
-    __atomic_store_n(&R.job->pe[k].state, SHMEMI_PE_EXITED, __ATOMIC_RELEASE);
-    /* Pairs with the acquire load in the PEs' check_exits(). */
-    __atomic_add_fetch(&R.job->n_exited, 1, __ATOMIC_RELEASE);
 
     int code = status_code(st);
     int abort = __atomic_load_n(&R.job->abort, __ATOMIC_ACQUIRE);
@@ -342,6 +338,14 @@ static void on_exit_status(int k, int st)
     } else if (code != 0) {
         fail(k, code, "PE %d exited with status %d", k, code);
     }
+    /* Only now may the others see the exit: when it ends the job, the
+     * abort above is visible first (release/acquire), so a waiting PE
+     * leaves silently with the job's status instead of reporting a wait
+     * that "can never complete" because this PE has exited. */
+    R.job->pe[k].status = st;
+    __atomic_store_n(&R.job->pe[k].state, SHMEMI_PE_EXITED, __ATOMIC_RELEASE);
+    /* Pairs with the acquire load in the PEs' check_exits(). */
+    __atomic_add_fetch(&R.job->n_exited, 1, __ATOMIC_RELEASE);
     check_startup_stall();
 }
 
