@@ -197,6 +197,7 @@ FORT_SRCS  := $(wildcard tests/fortran/*.f tests/fortran/*.f90)
 FORT_TESTS := $(patsubst tests/fortran/%,$(B)/tests/fortran/%,$(basename $(FORT_SRCS)))
 TEST_AUX   := $(B)/tests/aux/libstubshmem.so $(B)/tests/aux/preload_prog \
               $(B)/tests/aux/nopie_prog $(B)/tests/aux/bad_input \
+              $(B)/tests/aux/teardown_prog \
               $(B)/tests/aux/shmem_put.noinline $(B)/tests/aux/shmem_put.O0
 
 $(B)/tests/api/%: tests/api/%.c tests/api/testutil.h tests/api/reduce_values.h $(HEADERS) $(LIBS) $(B)/bin/oshcc
@@ -224,6 +225,11 @@ $(B)/tests/unit/xlate: tests/unit/xlate.c $(B)/lib/libsma.a
 $(B)/tests/aux/bad_input: tests/aux/bad_input.c $(HEADERS) $(LIBS) $(B)/bin/oshcc
 	@mkdir -p $(@D)
 	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(CFLAGS) -w -o $@ $<
+
+# A PE that dies, or ends the job, while the others wait (tests/sh/teardown.sh).
+$(B)/tests/aux/teardown_prog: tests/aux/teardown_prog.c $(HEADERS) $(LIBS) $(B)/bin/oshcc
+	@mkdir -p $(@D)
+	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(WARN) $(CFLAGS) -o $@ $<
 
 # The RMA test again, calling the library's own entry points rather than
 # the header's inline fast paths: with them turned off, and without -O.
