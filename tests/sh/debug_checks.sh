@@ -3,14 +3,8 @@
 # SMA_DEBUG's collective check: PEs that enter a collective with different
 # arguments (root, size, set, routine) are reported naming both PEs' values
 # and the job ends, instead of hanging or corrupting data; agreed calls pass.
-set -u
-R=build/bin/oshrun
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-ok() { echo "ok   $*"; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-build/bin/oshcc -O2 -o "$tmp/prog" tests/aux/debug_prog.c || { fail "cannot build debug_prog"; exit 1; }
+. "$(dirname "$0")/common.bash"
+build_aux debug_prog
 
 P='0 \+ k\*1, k < 4'
 cases=(

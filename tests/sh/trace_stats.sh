@@ -2,14 +2,8 @@
 # SPDX-License-Identifier: BSD-3-Clause
 # Tracing (SHMEM_LOG_LEVELS, SHMEM_LOG_FILE) and statistics (SHMEM_STATS,
 # oshrun --stats) on a program whose traffic is known exactly.
-set -u
-R=build/bin/oshrun
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-ok() { echo "ok   $*"; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-build/bin/oshcc -O2 -o "$tmp/prog" tests/aux/trace_prog.c || { fail "cannot build trace_prog"; exit 1; }
+. "$(dirname "$0")/common.bash"
+build_aux trace_prog
 
 # ---- tracing ----
 out=$(timeout 30 "$R" -np 3 "$tmp/prog" 2>&1)
