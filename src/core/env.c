@@ -112,14 +112,9 @@ static char *trim(char *s)
     return s;
 }
 
-static int read_config(const char *path, char *err, size_t errlen)
+/* The lines of an SMA_CONFIG file; `path` names it in messages. */
+static int parse_config(FILE *f, const char *path, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        snprintf(err, errlen, "SMA_CONFIG: cannot read '%s': %s", path,
-                 strerror(errno));
-        return -EINVAL;
-    }
     char line[512];
     int lineno = 0, rc = 0;
     nconfig = 0;
@@ -152,8 +147,48 @@ static int read_config(const char *path, char *err, size_t errlen)
         config[nconfig].value = strdup(value);
         nconfig++;
     }
+    return rc;
+}
+
+static int read_config(const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(err, errlen, "SMA_CONFIG: cannot read '%s': %s", path,
+                 strerror(errno));
+        return -EINVAL;
+    }
+    int rc = parse_config(f, path, err, errlen);
     fclose(f);
     return rc;
+}
+
+int shmemi_env_parse_config_buf(const char *buf, size_t len, const char *path,
+                                char *err, size_t errlen)
+{
+    if (len == 0) { /* an empty file; fmemopen wants at least a byte */
+        nconfig = 0;
+        return 0;
+    }
+    /* The same stdio reads as a file: 511-byte pieces of longer lines,
+     * NUL bytes, a last line without a newline. */
+    FILE *f = fmemopen((void *)buf, len, "r");
+    if (!f) {
+        snprintf(err, errlen, "%s: fmemopen: %s", path, strerror(errno));
+        return -EINVAL;
+    }
+    int rc = parse_config(f, path, err, errlen);
+    fclose(f);
+    return rc;
+}
+
+void shmemi_env_config_reset(void)
+{
+    for (int i = 0; i < nconfig; i++) {
+        free(config[i].name);
+        free(config[i].value);
+    }
+    nconfig = 0;
 }
 
 /* The config file's value for a name (the environment is asked first). */
@@ -163,6 +198,11 @@ static const char *from_file(const char *name)
         if (!strcmp(config[i].name, name))
             return config[i].value;
     return NULL;
+}
+
+const char *shmemi_env_config_lookup(const char *name)
+{
+    return from_file(name);
 }
 
 static const char *from_env(const char *name)

@@ -30,6 +30,19 @@ int shmemi_env_load(struct shmemi_env *env,
                     const char *(*lookup)(const char *name), char *err,
                     size_t errlen);
 
+/*
+ * For tests (tests/unit/env.c, tests/fuzz/env_fuzz.c): the SMA_CONFIG
+ * parser over a buffer rather than a file (`path` names it in messages;
+ * the same stdio reads, so the same results), the value the parsed file
+ * gives a variable (shmemi_env_load's file lookup: pass it as `lookup` to
+ * apply the file alone), and forgetting the parsed file (its strings are
+ * freed: settings loaded from it must not be used after).
+ */
+int shmemi_env_parse_config_buf(const char *buf, size_t len, const char *path,
+                                char *err, size_t errlen);
+const char *shmemi_env_config_lookup(const char *name);
+void shmemi_env_config_reset(void);
+
 /* Print the table with current values (SMA_INFO). */
 void shmemi_env_print(const struct shmemi_env *env, void *stream);
 

@@ -125,6 +125,56 @@ static void bad_value_names_variable(void **state)
     assert_non_null(strstr(err, "SHMEM_SYMMETRIC_SIZE: bad value '1X'"));
 }
 
+/* The SMA_CONFIG parser, over a buffer as the fuzzer drives it. */
+static void config_file(void **state)
+{
+    (void)state;
+    struct shmemi_env e;
+    char err[256] = "";
+    static const char ok[] = "# a comment\n"
+                             "\n"
+                             "SHMEM_BCAST_ALGORITHM = tree\n"
+                             "  SMA_SYMMETRIC_SIZE=64MiB   # trailing\n"
+                             "SMA_DEBUG = yes";
+    assert_int_equal(shmemi_env_parse_config_buf(ok, sizeof(ok) - 1, "cfg",
+                                                 err, sizeof(err)),
+                     0);
+    assert_int_equal(shmemi_env_load(&e, shmemi_env_config_lookup, err,
+                                     sizeof(err)),
+                     0);
+    assert_string_equal(e.BCAST_ALGORITHM, "tree");
+    assert_int_equal(e.SYMMETRIC_SIZE, 64UL << 20);
+    assert_true(e.DEBUG);
+    shmemi_env_config_reset();
+    assert_null(shmemi_env_config_lookup("SMA_DEBUG"));
+
+    static const char noeq[] = "SMA_DEBUG = yes\nSMA_INFO\n";
+    assert_int_equal(shmemi_env_parse_config_buf(noeq, sizeof(noeq) - 1,
+                                                 "cfg", err, sizeof(err)),
+                     -EINVAL);
+    assert_non_null(strstr(err, "cfg:2: expected NAME = value, got 'SMA_INFO'"));
+    shmemi_env_config_reset();
+    static const char other[] = "PATH = /bin\n";
+    assert_int_equal(shmemi_env_parse_config_buf(other, sizeof(other) - 1,
+                                                 "cfg", err, sizeof(err)),
+                     -EINVAL);
+    assert_non_null(strstr(err, "cfg:1: 'PATH' is not an SMA_ or SHMEM_"));
+    shmemi_env_config_reset();
+    /* A bad value in the file is named when it is applied. */
+    static const char bad[] = "SMA_SYMMETRIC_SIZE = 12Q\n";
+    assert_int_equal(shmemi_env_parse_config_buf(bad, sizeof(bad) - 1, "cfg",
+                                                 err, sizeof(err)),
+                     0);
+    assert_int_equal(shmemi_env_load(&e, shmemi_env_config_lookup, err,
+                                     sizeof(err)),
+                     -EINVAL);
+    assert_non_null(strstr(err, "SMA_SYMMETRIC_SIZE: bad value '12Q'"));
+    shmemi_env_config_reset();
+    assert_int_equal(shmemi_env_parse_config_buf("", 0, "cfg", err,
+                                                 sizeof(err)),
+                     0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -133,6 +183,7 @@ int main(void)
         cmocka_unit_test(defaults),
         cmocka_unit_test(shmem_prefix_wins),
         cmocka_unit_test(bad_value_names_variable),
+        cmocka_unit_test(config_file),
     };
     return cmocka_run_group_tests_name("env", tests, NULL, NULL);
 }
