@@ -168,7 +168,7 @@ $(B)/include/%: include/%
 	cp $< $@
 
 # ---- tools ----
-$(B)/bin/oshrun: src/tools/oshrun.c src/tools/placement.c src/tools/placement.h \
+$(B)/bin/oshrun: src/tools/oshrun.c src/tools/oshrun.h src/tools/placement.c src/tools/placement.h \
     src/core/fdpass.c src/core/job.h src/core/fdpass.h VERSION
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -DSHMAP_VERSION='"$(VERSION)"' \

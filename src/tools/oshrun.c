@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include "../core/fdpass.h"
+#include "oshrun.h"
 #include "placement.h"
 #include "../core/job.h"
 
@@ -109,6 +110,7 @@ static const char *signame(int sig)
     return buf;
 }
 
+/* 1..SHMEMI_MAX_PES, or -1 with a message. */
 static int parse_npes(const char *s)
 {
     char *end;
@@ -117,9 +119,68 @@ static int parse_npes(const char *s)
     if (errno || *end || v < 1 || v > SHMEMI_MAX_PES) {
         fprintf(stderr, "oshrun: bad PE count '%s' (expected 1..%d)\n", s,
                 SHMEMI_MAX_PES);
-        exit(2);
+        return -1;
     }
     return (int)v;
+}
+
+int oshrun_parse_args(int argc, char **argv, struct oshrun_opts *o)
+{
+    int i = 1;
+    *o = (struct oshrun_opts){.npes = 1};
+    for (; i < argc && argv[i][0] == '-'; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-np") || !strcmp(a, "-n") || !strcmp(a, "--np") ||
+            !strcmp(a, "-c")) {
+            if (++i >= argc) {
+                fprintf(stderr, "oshrun: %s needs a PE count\n", a);
+                return 2;
+            }
+            if ((o->npes = parse_npes(argv[i])) < 0)
+                return 2;
+        } else if (!strncmp(a, "-np=", 4) || !strncmp(a, "--np=", 5)) {
+            if ((o->npes = parse_npes(strchr(a, '=') + 1)) < 0)
+                return 2;
+        } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(a, "-V") || !strcmp(a, "--version")) {
+            printf("oshrun (shmap) %s\n", SHMAP_VERSION);
+            return 0;
+        } else if (!strcmp(a, "--bind-to") || !strcmp(a, "--map-by")) {
+            if (++i >= argc) {
+                fprintf(stderr, "oshrun: %s needs a level\n", a);
+                return 2;
+            }
+            *(a[2] == 'b' ? &o->bind_to : &o->map_by) = argv[i];
+        } else if (!strcmp(a, "--report-bindings")) {
+            o->report = true;
+        } else if (!strcmp(a, "--timeout")) {
+            char *end = NULL;
+            if (++i >= argc || (o->timeout_s = strtod(argv[i], &end)) <= 0 ||
+                *end) {
+                fprintf(stderr, "oshrun: --timeout takes a number of "
+                                "seconds greater than 0\n");
+                return 2;
+            }
+        } else if (!strcmp(a, "--oversubscribe") ||
+                   !strcmp(a, "--allow-run-as-root")) {
+            continue;
+        } else if (!strcmp(a, "--")) {
+            i++;
+            break;
+        } else {
+            fprintf(stderr, "oshrun: unknown option '%s' (see oshrun --help)\n",
+                    a);
+            return 2;
+        }
+    }
+    if (i >= argc) {
+        usage(stderr);
+        return 2;
+    }
+    o->prog = argv + i;
+    return -1;
 }
 
 /* Is `prog` something execvp could run? Report it once, not N times. */
@@ -548,60 +609,15 @@ static void spawn(int k, char **argv, const sigset_t *oldmask)
 
 int main(int argc, char **argv)
 {
-    int npes = 1, i = 1;
-    const char *map_by = NULL, *bind_to = NULL;
-    bool report = false;
-    double timeout_s = 0; /* --timeout: report where PEs wait, then end */
-    for (; i < argc && argv[i][0] == '-'; i++) {
-        const char *a = argv[i];
-        if (!strcmp(a, "-np") || !strcmp(a, "-n") || !strcmp(a, "--np") ||
-            !strcmp(a, "-c")) {
-            if (++i >= argc) {
-                fprintf(stderr, "oshrun: %s needs a PE count\n", a);
-                return 2;
-            }
-            npes = parse_npes(argv[i]);
-        } else if (!strncmp(a, "-np=", 4) || !strncmp(a, "--np=", 5)) {
-            npes = parse_npes(strchr(a, '=') + 1);
-        } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-            usage(stdout);
-            return 0;
-        } else if (!strcmp(a, "-V") || !strcmp(a, "--version")) {
-            printf("oshrun (shmap) %s\n", SHMAP_VERSION);
-            return 0;
-        } else if (!strcmp(a, "--bind-to") || !strcmp(a, "--map-by")) {
-            if (++i >= argc) {
-                fprintf(stderr, "oshrun: %s needs a level\n", a);
-                return 2;
-            }
-            *(a[2] == 'b' ? &bind_to : &map_by) = argv[i];
-        } else if (!strcmp(a, "--report-bindings")) {
-            report = true;
-        } else if (!strcmp(a, "--timeout")) {
-            char *end = NULL;
-            if (++i >= argc || (timeout_s = strtod(argv[i], &end)) <= 0 ||
-                *end) {
-                fprintf(stderr, "oshrun: --timeout takes a number of "
-                                "seconds greater than 0\n");
-                return 2;
-            }
-        } else if (!strcmp(a, "--oversubscribe") ||
-                   !strcmp(a, "--allow-run-as-root")) {
-            continue;
-        } else if (!strcmp(a, "--")) {
-            i++;
-            break;
-        } else {
-            fprintf(stderr, "oshrun: unknown option '%s' (see oshrun --help)\n",
-                    a);
-            return 2;
-        }
-    }
-    if (i >= argc) {
-        usage(stderr);
-        return 2;
-    }
-    char **prog = argv + i;
+    struct oshrun_opts o;
+    int rc = oshrun_parse_args(argc, argv, &o);
+    if (rc >= 0)
+        return rc;
+    int npes = o.npes;
+    const char *map_by = o.map_by, *bind_to = o.bind_to;
+    bool report = o.report;
+    double timeout_s = o.timeout_s;
+    char **prog = o.prog;
     if (!runnable(prog[0])) {
         fprintf(stderr, "oshrun: cannot run '%s': %s\n", prog[0],
                 strchr(prog[0], '/') ? strerror(errno) : "command not found");
