@@ -57,7 +57,7 @@ MAN_SRC  := $(wildcard man/man1/*.1 man/man3/*.3)
 MAN_STAMP := $(B)/share/man/.stamp
 
 .PHONY: all check check-cray demo bench bench-build setup install uninstall deb clean \
-        tests unit headers
+        tests unit headers fuzz fuzz-build
 FMOD := $(if $(shell command -v $(FC) 2>/dev/null),$(B)/include/shmem.mod)
 all: $(HEADERS) $(FMOD) $(LIBS) $(TOOLS) $(MAN_STAMP) $(B)/lib/pkgconfig/shmap.pc
 
@@ -261,6 +261,32 @@ $(B)/tests/fortran/%: tests/fortran/%.f $(HEADERS) $(LIBS) $(B)/bin/oshfort
 	$(FORT_BUILD)
 $(B)/tests/fortran/%: tests/fortran/%.f90 $(HEADERS) $(LIBS) $(B)/bin/oshfort
 	$(FORT_BUILD)
+
+# ---- fuzzing: libFuzzer harnesses (tests/fuzz/) built by clang ----
+# Separate from the gcc build: each harness compiles the sources it drives
+# with ASan and UBSan (any UB is a crash). `make fuzz` runs each for
+# FUZZ_SECONDS on a copy of the committed corpus (tests/fuzz/run.sh; it
+# says SKIP without clang's libFuzzer); `make check` runs them briefly
+# (tests/sh/fuzz.sh).
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_CFLAGS  := -std=c11 -Wall -Wextra -Wno-unused-parameter -g -O1 \
+                -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+FUZZ_BINS    := $(B)/fuzz/env_fuzz $(B)/fuzz/oshrun_args_fuzz
+$(B)/fuzz/env_fuzz: tests/fuzz/env_fuzz.c src/core/env.c src/core/env.h src/core/env.def
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(CPPFLAGS_ALL) -Isrc/core $(FUZZ_CFLAGS) -o $@ tests/fuzz/env_fuzz.c src/core/env.c
+# oshrun.c's main becomes oshrun_main (never called: libFuzzer has main).
+$(B)/fuzz/oshrun_args_fuzz: tests/fuzz/oshrun_args_fuzz.c src/tools/oshrun.c src/tools/oshrun.h \
+    src/tools/placement.c src/tools/placement.h src/core/fdpass.c src/core/fdpass.h \
+    src/core/job.h VERSION
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(CPPFLAGS_ALL) $(FUZZ_CFLAGS) -Dmain=oshrun_main \
+	    -DSHMAP_VERSION='"$(VERSION)"' -o $@ tests/fuzz/oshrun_args_fuzz.c \
+	    src/tools/oshrun.c src/tools/placement.c src/core/fdpass.c -lhwloc
+fuzz-build: $(FUZZ_BINS)
+fuzz:
+	@FUZZ_CC="$(FUZZ_CC)" bash tests/fuzz/run.sh $(FUZZ_SECONDS); rc=$$?; [ $$rc = 77 ] || exit $$rc
 
 check: setup
 	$(MAKE) tests

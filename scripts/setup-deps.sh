@@ -6,8 +6,10 @@ set -u
 pkgs=(gcc g++ make binutils gfortran libhwloc-dev libcmocka-dev groff-base procps pkg-config)
 # Optional: valgrind for the race check (tests/sh/helgrind.sh) and Open MPI
 # for the LD_PRELOAD ABI matrix (tests/sh/preload_ompi.sh
-# says SKIP without it) and, later, the MPI transport.
-optional=(openmpi-bin libopenmpi-dev valgrind)
+# says SKIP without it) and, later, the MPI transport; clang with its
+# runtime libraries (libclang-rt-dev: libFuzzer and the sanitizers, only
+# recommended by clang) for the fuzz harnesses (make fuzz, tests/sh/fuzz.sh).
+optional=(openmpi-bin libopenmpi-dev valgrind clang libclang-rt-dev)
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 missing=() opt_missing=()
 for p in "${pkgs[@]}"; do installed "$p" || missing+=("$p"); done

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
+# The libFuzzer harnesses (tests/fuzz/), briefly: built with clang (or
+# reused from build/fuzz), every regression input of tests/fuzz/regress/
+# replayed, then each harness fuzzed for SHMAP_FUZZ_SECONDS (default 10;
+# the two side by side) from the committed corpus. Fails on any crash,
+# leak, undefined behaviour or failed check. `make fuzz` runs longer.
+# Without clang's libFuzzer: SKIP (exit 77).
+set -u
+cd "$(dirname "$0")/../.."
+exec bash tests/fuzz/run.sh "${SHMAP_FUZZ_SECONDS:-10}"
