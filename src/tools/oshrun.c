@@ -33,6 +33,7 @@
 
 #define GRACE_TERM_MS 300  /* after an abort: time to leave on their own */
 #define GRACE_KILL_MS 1300 /* then SIGTERM; SIGKILL at this point */
+#define MAX_TIMEOUT_S 1e9  /* --timeout: 31 years */
 
 struct pe {
     pid_t pid;
@@ -156,11 +157,17 @@ int oshrun_parse_args(int argc, char **argv, struct oshrun_opts *o)
         } else if (!strcmp(a, "--report-bindings")) {
             o->report = true;
         } else if (!strcmp(a, "--timeout")) {
+            /* Not NaN (no comparison holds: no timeout at all), nor so
+             * large (inf, 1e39) that main's deadline in int64_t
+             * milliseconds overflows. */
             char *end = NULL;
-            if (++i >= argc || (o->timeout_s = strtod(argv[i], &end)) <= 0 ||
+            if (++i >= argc ||
+                !((o->timeout_s = strtod(argv[i], &end)) > 0 &&
+                  o->timeout_s <= MAX_TIMEOUT_S) ||
                 *end) {
                 fprintf(stderr, "oshrun: --timeout takes a number of "
-                                "seconds greater than 0\n");
+                                "seconds greater than 0, at most %.0f\n",
+                        MAX_TIMEOUT_S);
                 return 2;
             }
         } else if (!strcmp(a, "--oversubscribe") ||

@@ -45,7 +45,11 @@ grep -q "^oshrun: SIGUSR1; where each PE is:$" "$tmp/out" || fail "no SIGUSR1 re
 
 # a job that ends in time is untouched; a bad value is an error
 "$R" --timeout 30 -np 2 true || fail "--timeout 30 on a short job"
-"$R" --timeout 0 -np 2 true 2>/dev/null
-[ $? = 2 ] || fail "--timeout 0 accepted"
+# (NaN passed the > 0 test and meant no timeout; inf and 1e39 overflowed
+# the deadline: found by tests/fuzz/oshrun_args_fuzz.c)
+for t in 0 -1 nan inf 1e39 5s; do
+    "$R" --timeout "$t" -np 2 true 2>/dev/null
+    [ $? = 2 ] || fail "--timeout $t accepted"
+done
 [ $fails = 0 ] && echo "ok   short jobs and bad values"
 exit $((fails > 0))
