@@ -112,13 +112,16 @@ static char *trim(char *s)
     return s;
 }
 
-/* The lines of an SMA_CONFIG file; `path` names it in messages. */
+/* The lines of an SMA_CONFIG file; `path` names it in messages. Whole
+ * lines, however long: read in pieces, a long comment's tail would be a
+ * setting of its own. */
 static int parse_config(FILE *f, const char *path, char *err, size_t errlen)
 {
-    char line[512];
+    char *line = NULL;
+    size_t cap = 0;
     int lineno = 0, rc = 0;
     nconfig = 0;
-    while (fgets(line, sizeof(line), f)) {
+    while (getline(&line, &cap, f) >= 0) {
         lineno++;
         char *hash = strchr(line, '#');
         if (hash)
@@ -147,6 +150,7 @@ static int parse_config(FILE *f, const char *path, char *err, size_t errlen)
         config[nconfig].value = strdup(value);
         nconfig++;
     }
+    free(line);
     return rc;
 }
 
@@ -170,8 +174,8 @@ int shmemi_env_parse_config_buf(const char *buf, size_t len, const char *path,
         nconfig = 0;
         return 0;
     }
-    /* The same stdio reads as a file: 511-byte pieces of longer lines,
-     * NUL bytes, a last line without a newline. */
+    /* The same stdio reads as a file: NUL bytes, a last line without a
+     * newline. */
     FILE *f = fmemopen((void *)buf, len, "r");
     if (!f) {
         snprintf(err, errlen, "%s: fmemopen: %s", path, strerror(errno));

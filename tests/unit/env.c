@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 #include <cmocka.h>
 
@@ -169,6 +170,18 @@ static void config_file(void **state)
                                      sizeof(err)),
                      -EINVAL);
     assert_non_null(strstr(err, "SMA_SYMMETRIC_SIZE: bad value '12Q'"));
+    shmemi_env_config_reset();
+    /* Long lines are whole lines: a comment's tail is still comment, a
+     * long value is one value (both once read in 511-byte pieces). */
+    char longer[1600];
+    snprintf(longer, sizeof(longer),
+             "# %0600d SMA_DEBUG = yes\nSMA_BIND = %0700d\n", 0, 0);
+    assert_int_equal(shmemi_env_parse_config_buf(longer, strlen(longer),
+                                                 "cfg", err, sizeof(err)),
+                     0);
+    assert_null(shmemi_env_config_lookup("SMA_DEBUG"));
+    assert_non_null(shmemi_env_config_lookup("SMA_BIND"));
+    assert_int_equal(strlen(shmemi_env_config_lookup("SMA_BIND")), 700);
     shmemi_env_config_reset();
     assert_int_equal(shmemi_env_parse_config_buf("", 0, "cfg", err,
                                                  sizeof(err)),
