@@ -9,7 +9,7 @@
 # input is; exits 77 (after a SKIP line) without clang's libFuzzer.
 #   usage: tests/fuzz/run.sh [SECONDS]     FUZZ_CC=clang-NN to pick clang
 set -u
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 secs=${1:-${FUZZ_SECONDS:-60}}
 case $secs in '' | *[!0-9]* | 0) echo "fuzz: SECONDS must be a positive count, not '$secs'" >&2; exit 2 ;; esac
 CLANG=${FUZZ_CC:-clang}

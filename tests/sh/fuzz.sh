@@ -7,5 +7,5 @@
 # leak, undefined behaviour or failed check. `make fuzz` runs longer.
 # Without clang's libFuzzer: SKIP (exit 77).
 set -u
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 exec bash tests/fuzz/run.sh "${SHMAP_FUZZ_SECONDS:-10}"
