@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* The slow path of every wait: yield, then sleep, and never outlive the job. */
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdio.h>
@@ -53,6 +56,51 @@ static int first_exited(const struct shmemi_job *job)
     return -1;
 }
 
+/* Threads of process pid (/proc/PID/stat), or -1. */
+static int thread_count(pid_t pid)
+{
+    char path[64], buf[1024];
+    snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    ssize_t n = read(fd, buf, sizeof(buf) - 1);
+    close(fd);
+    if (n <= 0)
+        return -1;
+    buf[n] = 0;
+    /* After the command name in parentheses: state is field 3, the
+     * thread count field 20. */
+    char *p = strrchr(buf, ')');
+    for (int field = 2; p && field < 20; field++)
+        p = strchr(p + 1, ' ');
+    return p ? atoi(p + 1) : -1;
+}
+
+#define STUCK_NS 1000000000LL    /* every live PE waiting this long */
+#define FRESH_NS 200000000LL     /* a wait record refreshed this recently */
+
+/*
+ * A point-to-point wait watches "any other PE": it is hopeless once every
+ * other PE has exited, and also when some PE has exited and every PE
+ * still running, this one included, has sat in a library wait for over a
+ * second: no PE is left to write what they wait for. Only when every
+ * live PE is single-threaded: another thread could still write. The
+ * PEs' wait records are oshrun's hang report's (record_wait()).
+ */
+static bool all_stuck(const struct shmemi_job *job, int64_t now)
+{
+    for (int k = 0; k < job->npes; k++) {
+        const struct shmemi_job_pe *p = &job->pe[k];
+        if (exited(job, k))
+            continue;
+        if (!p->wait_count || now - p->wait_last_ns > FRESH_NS ||
+            now - p->wait_since_ns < STUCK_NS || thread_count(p->pid) != 1)
+            return false;
+    }
+    return true;
+}
+
 /*
  * A wait that can never end is an error, not a hang. The caller re-tests
  * its condition between calls, so an exit seen on two successive calls
@@ -72,7 +120,11 @@ static void check_exits(struct shmemi_backoff *b, int watch,
     if (watch == SHMEMI_WATCH_ALL)
         hopeless = n > 0;
     else if (watch == SHMEMI_WATCH_ANY)
-        hopeless = shmemi.npes > 1 && n >= shmemi.npes - 1;
+        hopeless = shmemi.npes > 1 &&
+                   (n >= shmemi.npes - 1 ||
+                    (n > 0 && b->started_ns &&
+                     now_ns() - b->started_ns > STUCK_NS &&
+                     all_stuck(job, now_ns())));
     else
         hopeless = n > 0 && exited(job, watch);
     if (!hopeless)
@@ -81,9 +133,14 @@ static void check_exits(struct shmemi_backoff *b, int watch,
         b->exit_seen = true;
         return;
     }
-    if (watch == SHMEMI_WATCH_ANY)
+    if (watch == SHMEMI_WATCH_ANY && n >= shmemi.npes - 1)
         shmemi_fatal(routine, "every other PE has exited; this wait can "
                               "never complete");
+    if (watch == SHMEMI_WATCH_ANY)
+        shmemi_fatal(routine,
+                     "PE %d has exited and every PE still running waits in "
+                     "the library (for over 1 s): nothing can end this wait",
+                     first_exited(job));
     if (watch == SHMEMI_WATCH_ALL)
         shmemi_fatal(routine,
                      "PE %d has exited without joining this "
