@@ -25,6 +25,7 @@
 #include "../core/fdpass.h"
 #include "oshrun.h"
 #include "placement.h"
+#include "stats_sum.h"
 #include "../core/job.h"
 
 #ifndef SHMAP_VERSION /* from the VERSION file, by the Makefile */
@@ -91,6 +92,10 @@ static void usage(FILE *f)
             "waits and end\n"
             "                        the job (status 124); SIGUSR1 or SIGQUIT "
             "report only\n"
+            "  --stats               at the end, one table of the PEs' "
+            "SHMEM_STATS: operations\n"
+            "                        and bytes per PE, same and other NUMA "
+            "node, waits\n"
             "  --oversubscribe, --allow-run-as-root\n"
             "                        accepted for mpirun-style scripts; "
             "always true here\n\n"
@@ -156,6 +161,8 @@ int oshrun_parse_args(int argc, char **argv, struct oshrun_opts *o)
             *(a[2] == 'b' ? &o->bind_to : &o->map_by) = argv[i];
         } else if (!strcmp(a, "--report-bindings")) {
             o->report = true;
+        } else if (!strcmp(a, "--stats")) {
+            o->stats = true;
         } else if (!strcmp(a, "--timeout")) {
             /* Not NaN (no comparison holds: no timeout at all), nor so
              * large (inf, 1e39) that main's deadline in int64_t
@@ -639,6 +646,22 @@ int main(int argc, char **argv)
     }
 
     R.npes = npes;
+    /* --stats: the PEs append their SHMEM_STATS lines to one file, summed
+     * at the end (stats_sum.c). */
+    char stats_path[64] = "";
+    if (o.stats) {
+        snprintf(stats_path, sizeof(stats_path), "/tmp/oshrun-stats-%d",
+                 (int)getpid());
+        int fd = open(stats_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC,
+                     0600);
+        if (fd < 0) {
+            fprintf(stderr, "oshrun: --stats: cannot create %s: %s\n",
+                    stats_path, strerror(errno));
+            return 1;
+        }
+        close(fd);
+        setenv("SHMEM_STATS", stats_path, 1);
+    }
     /* The binding: --bind-to, else SHMEM_BIND (which wins) or SMA_BIND. */
     bool bind_explicit = bind_to != NULL;
     if (!bind_to && (bind_to = getenv("SHMEM_BIND")) == NULL)
@@ -775,5 +798,14 @@ int main(int argc, char **argv)
         reap();
     }
     kill_orphans();
+    if (stats_path[0]) {
+        int *numa = calloc((size_t)npes, sizeof(int));
+        for (int k = 0; numa && k < npes; k++)
+            numa[k] = R.job->pe[k].loc[SHMEMI_LOC_NUMA];
+        if (shmemi_stats_summary(stats_path, npes, numa, stderr) < 0)
+            fprintf(stderr, "oshrun: --stats: cannot read %s\n", stats_path);
+        free(numa);
+        unlink(stats_path);
+    }
     return R.exit_status;
 }

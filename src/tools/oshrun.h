@@ -11,6 +11,7 @@ struct oshrun_opts {
     const char *bind_to;    /* --bind-to, or NULL: likewise */
     bool report;            /* --report-bindings */
     double timeout_s;       /* --timeout, > 0; 0 when not given */
+    bool stats;             /* --stats: SHMEM_STATS summed into one table */
     char **prog;            /* the program and its arguments (in argv) */
 };
 

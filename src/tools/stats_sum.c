@@ -12,8 +12,9 @@ static const char *const fam[NFAM] = {"put", "get", "amo", "signal", "sync"};
 
 struct pe_row {
     uint64_t ops[NFAM], bytes[NFAM], quiet;
-    uint64_t near, far; /* put/get/amo/signal bytes to PEs on our NUMA
-                           node, and on others (or unknown) */
+    uint64_t near, far, unknown; /* put/get/amo/signal bytes to PEs on
+                                    our NUMA node, on others, or either
+                                    (a PE not bound inside one node) */
     uint64_t recv;      /* put/amo/signal bytes other PEs sent us */
 };
 
@@ -49,8 +50,10 @@ int shmemi_stats_summary(const char *path, int npes, const int *numa,
             pe[me].ops[k] += a;
             pe[me].bytes[k] += b;
             if (k != F_SYNC) {
-                bool same = numa && numa[me] >= 0 && numa[me] == numa[to];
-                *(same ? &pe[me].near : &pe[me].far) += b;
+                if (!numa || numa[me] < 0 || numa[to] < 0)
+                    pe[me].unknown += b;
+                else
+                    *(numa[me] == numa[to] ? &pe[me].near : &pe[me].far) += b;
                 if (k != F_GET)
                     pe[to].recv += b;
                 else
@@ -89,10 +92,11 @@ int shmemi_stats_summary(const char *path, int npes, const int *numa,
                  "other PEs; sync: the library's own barrier and signal "
                  "words)\n",
             npes);
-    fprintf(out, "%5s %10s %12s %10s %12s %9s %9s %9s %8s %12s %12s %12s\n",
+    fprintf(out,
+            "%5s %10s %12s %10s %12s %9s %9s %9s %8s %12s %12s %12s %12s\n",
             "PE", "put ops", "put bytes", "get ops", "get bytes", "amo ops",
             "signals", "sync ops", "quiets", "received", "same NUMA",
-            "other NUMA");
+            "other NUMA", "NUMA unknown");
     struct pe_row all = {0};
     for (int i = 0; i <= npes; i++) {
         struct pe_row *r = i < npes ? &pe[i] : &all;
@@ -104,13 +108,14 @@ int shmemi_stats_summary(const char *path, int npes, const int *numa,
             all.quiet += r->quiet;
             all.near += r->near;
             all.far += r->far;
+            all.unknown += r->unknown;
             all.recv += r->recv;
             fprintf(out, "%5d", i);
         } else {
             fprintf(out, "%5s", "all");
         }
         fprintf(out, " %10llu %12llu %10llu %12llu %9llu %9llu %9llu %8llu "
-                     "%12llu %12llu %12llu\n",
+                     "%12llu %12llu %12llu %12llu\n",
                 (unsigned long long)r->ops[F_PUT],
                 (unsigned long long)r->bytes[F_PUT],
                 (unsigned long long)r->ops[F_GET],
@@ -119,7 +124,8 @@ int shmemi_stats_summary(const char *path, int npes, const int *numa,
                 (unsigned long long)r->ops[F_SIGNAL],
                 (unsigned long long)r->ops[F_SYNC],
                 (unsigned long long)r->quiet, (unsigned long long)r->recv,
-                (unsigned long long)r->near, (unsigned long long)r->far);
+                (unsigned long long)r->near, (unsigned long long)r->far,
+                (unsigned long long)r->unknown);
     }
     if (nw)
         fprintf(out, "%-32s %10s %14s   (time given away: yields and "

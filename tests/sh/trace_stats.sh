@@ -68,6 +68,11 @@ if "$R" --help 2>&1 | grep -q -- "--stats"; then
     grep -qE "^ +0 +11 +1016 " <<<"$out" && grep -qE "^ +all " <<<"$out" && grep -q "^shmem_barrier_all " <<<"$out" &&
         ok "oshrun --stats sums the PEs into one table" || fail "oshrun --stats table: $out"
     grep -q "^shmap-stats" <<<"$out" && fail "oshrun --stats left raw lines on stderr"
+    # Two NUMA nodes (hwloc's synthetic topology: placed, not bound): PE 0's
+    # 1016 B of puts, 80 B of gets, 24 of AMOs and 8 of signal all cross.
+    out=$(HWLOC_SYNTHETIC="pack:2 numa:1 core:2 pu:1" timeout 30 "$R" --stats -np 2 "$tmp/prog" 2>&1 >/dev/null)
+    grep -qE "^ +0 +11 +1016 +[0-9]+ +[0-9]+ +3 +1 +[0-9]+ +[0-9]+ +[0-9]+ +0 +1128 +0$" <<<"$out" &&
+        ok "oshrun --stats: bytes to PEs on another NUMA node" || fail "NUMA columns: $out"
 fi
 [ $fails = 0 ] && echo "trace_stats: all checks passed"
 exit $((fails > 0))
