@@ -1690,6 +1690,7 @@ void pshmem_ctx_putmem_signal_nbi(shmem_ctx_t ctx, void *dest, const void *sourc
 #else /* C++: std::complex<T>, laid out as T _Complex */
 #endif
 int pshmemx_pe_locality(int pe);
+int pshmemx_team_split_locality(shmem_team_t parent_team, int level, const shmem_team_config_t *config, long config_mask, shmem_team_t *new_team);
 void pshmemx_float_put_nb(float *dest, const float *source, size_t nelems, int pe);
 void pshmemx_double_put_nb(double *dest, const double *source, size_t nelems, int pe);
 void pshmemx_longdouble_put_nb(long double *dest, const long double *source, size_t nelems, int pe);

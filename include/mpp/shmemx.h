@@ -28,6 +28,13 @@ extern "C" {
 #define SHMEMX_LOCALITY_SOCKET 4 /* the same socket */
 #define SHMEMX_LOCALITY_NODE 5   /* the same node (or not bound: unknown) */
 int shmemx_pe_locality(int pe);
+/* Split a team into teams of the PEs that share the same core, L3, NUMA
+ * node or socket (level: SHMEMX_LOCALITY_CORE .. _NODE), by oshrun's
+ * placement; PEs whose object at that level is unknown (not bound inside
+ * one) share a team. Collective over the parent; 0, or -1 (and
+ * SHMEM_TEAM_INVALID) for a bad level or a group that is not a strided
+ * set of PEs, which a team must be. */
+int shmemx_team_split_locality(shmem_team_t parent_team, int level, const shmem_team_config_t *config, long config_mask, shmem_team_t *new_team);
 
 /*
  * ---- Cray's non-blocking put and get (shmemx_put_nb(3)) -----------------
