@@ -56,7 +56,7 @@ LIBS     := $(SOLIB) $(B)/lib/libsma.so.$(SOVER) $(B)/lib/libsma.so \
 MAN_SRC  := $(wildcard man/man1/*.1 man/man3/*.3)
 MAN_STAMP := $(B)/share/man/.stamp
 
-.PHONY: all check check-cray demo bench bench-build setup install uninstall deb clean \
+.PHONY: all check check-cray demo bench bench-build soak setup install uninstall deb clean \
         tests unit headers fuzz fuzz-build
 FMOD := $(if $(shell command -v $(FC) 2>/dev/null),$(B)/include/shmem.mod)
 all: $(HEADERS) $(FMOD) $(LIBS) $(TOOLS) $(MAN_STAMP) $(B)/lib/pkgconfig/shmap.pc
@@ -308,6 +308,11 @@ setup:
 demo: setup
 	$(MAKE) all $(BENCH)
 	bash scripts/demo.sh
+
+# Minutes, not part of check: 64 PEs x 10,000 collective iterations, and
+# 1,000 launches leaving nothing behind (scripts/soak.sh).
+soak: all
+	bash scripts/soak.sh
 
 bench-build: all $(BENCH)
 
