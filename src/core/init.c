@@ -9,7 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <linux/mempolicy.h>
 #include <sys/mman.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "coll.h"
@@ -222,6 +224,27 @@ static void choose_transports(int npes, const char *routine)
     }
 }
 
+/*
+ * This PE's memory on its own NUMA node: when oshrun bound it inside one,
+ * a preferred-node policy on the whole segment file. The file is shared
+ * memory, so the policy is the file's: a page goes to this PE's node
+ * whoever touches it first (a peer's put included). Best effort: a
+ * kernel without NUMA support says no, and nothing changes.
+ */
+static void place_memory(const char *routine)
+{
+    int node = shmemi.job ? shmemi.job->pe[shmemi.me].numa_os : -1;
+    if (node < 0 || node >= 1024)
+        return;
+    unsigned long mask[1024 / (8 * sizeof(unsigned long))] = {0};
+    mask[node / (8 * sizeof(unsigned long))] |=
+        1UL << (node % (8 * sizeof(unsigned long)));
+    long rc = syscall(SYS_mbind, (void *)shmemi.base, shmemi.total,
+                      MPOL_PREFERRED, mask, 1024UL + 1, 0U);
+    SHMEMI_TRACE(INFO, routine, "memory on NUMA node %d: %s", node,
+                 rc == 0 ? "preferred" : strerror(errno));
+}
+
 /* Receive every PE's segment file from oshrun and map it. */
 static void connect_peers(int npes, const char *routine)
 {
@@ -288,6 +311,7 @@ static void connect_peers(int npes, const char *routine)
         first += nfds;
     }
     free(table);
+    place_memory(routine);
     choose_transports(npes, routine);
     /* PE 0's library area is where every barrier lands: fault it in now
      * rather than inside the first timed barrier. */
@@ -362,10 +386,13 @@ void shmemi_init(const char *routine)
                 const struct shmemi_job_pe *j = &shmemi.job->pe[pe];
                 if (j->cpus[0])
                     printf("PE %d: bound to CPUs %s (core %d, L3 %d, NUMA "
-                           "node %d, socket %d; -1: spans several)\n",
+                           "node %d, socket %d; -1: spans several)%s\n",
                            pe, j->cpus, j->loc[SHMEMI_LOC_CORE],
                            j->loc[SHMEMI_LOC_L3], j->loc[SHMEMI_LOC_NUMA],
-                           j->loc[SHMEMI_LOC_SOCKET]);
+                           j->loc[SHMEMI_LOC_SOCKET],
+                           j->numa_os >= 0
+                               ? "; its memory on that NUMA node"
+                               : "");
                 else
                     printf("PE %d: not bound\n", pe);
             }

@@ -28,7 +28,8 @@ struct shmemi_job_pe {
     int32_t pid;
     int32_t state;  /* enum shmemi_pe_state, written by oshrun */
     int32_t status; /* waitpid() status once exited */
-    int32_t pad;
+    int32_t numa_os; /* the NUMA node (OS index) its memory belongs on, or
+                        -1: not bound inside one (placement.h) */
     int32_t loc[SHMEMI_NLOC];
     char cpus[96]; /* the binding as a list ("0-3,8"), "" when unbound */
     /* The PE's current (or last) wait that left the spin phase, for

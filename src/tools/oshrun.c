@@ -698,6 +698,7 @@ int main(int argc, char **argv)
     for (int k = 0; k < npes; k++) {
         for (int l = 0; l < SHMEMI_NLOC; l++)
             R.job->pe[k].loc[l] = R.place.pe[k].loc[l];
+        R.job->pe[k].numa_os = R.place.pe[k].numa_os;
         if (R.place.pe[k].bound)
             snprintf(R.job->pe[k].cpus, sizeof(R.job->pe[k].cpus), "%s",
                      R.place.pe[k].cpulist);

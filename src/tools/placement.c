@@ -208,6 +208,12 @@ int shmap_place(int npes, const char *map_by, const char *bind_to,
                             ? (int)o->logical_index
                             : -1;
         }
+        hwloc_obj_t nn = holder(topo, HWLOC_OBJ_NUMANODE, set);
+        p->numa_os = p->bound && pl->thissystem &&
+                             nn->type == HWLOC_OBJ_NUMANODE &&
+                             hwloc_bitmap_isincluded(set, nn->cpuset)
+                         ? (int)nn->os_index
+                         : -1;
         hwloc_obj_t pkg = holder(topo, HWLOC_OBJ_PACKAGE, set);
         p->socket =
             pkg->type == HWLOC_OBJ_PACKAGE ? (int)pkg->logical_index : 0;

@@ -15,6 +15,10 @@ struct pe_place {
     /* the core, L3, NUMA node and socket holding the whole binding (-1:
      * unbound or spanning several), for shmemx_pe_locality */
     int loc[4];
+    /* the OS index of the NUMA node holding the whole binding, on this
+     * machine (not a synthetic topology), else -1: the PE's memory goes
+     * there (the library's mbind) */
+    int numa_os;
 };
 
 struct placement {

@@ -110,4 +110,15 @@ out=$(SMA_INFO=1 "$R" --bind-to none -np 2 "$tmp/loc" 2>&1)
 [ "$(grep -c '^PE [01]: not bound$' <<<"$out")" = 2 ] || fail "SMA_INFO, unbound: $out"
 out=$("$R" --bind-to none -np 2 grep -c Cpus_allowed_list /proc/self/status)
 [ "$(tr -d '\n' <<<"$out")" = 11 ] || fail "--bind-to none run: $out"
+# A PE bound inside a NUMA node has its memory there: a preferred-node
+# policy on its segment (the file's, whoever touches a page first).
+if [ -r /proc/self/numa_maps ] && build/bin/oshcc -O2 -o "$tmp/numa" tests/aux/numa_policy_prog.c; then
+    out=$("$R" --bind-to core -np 2 "$tmp/numa" 2>&1 | sort)
+    [ "$(grep -cE '^PE [01] heap: prefer:[0-9]+$' <<<"$out")" = 2 ] &&
+        ok "bound PEs' memory prefers their NUMA node" || fail "bound PEs' heap policy: $out"
+    out=$("$R" --bind-to none -np 2 "$tmp/numa" 2>&1 | sort)
+    [ "$(grep -cE '^PE [01] heap: default$' <<<"$out")" = 2 ] || fail "unbound PEs' heap policy: $out"
+else
+    echo "SKIP: no /proc/self/numa_maps (a kernel without NUMA): memory placement not checked"
+fi
 exit $((fails > 0))
