@@ -47,13 +47,22 @@
 #define ASYM_CAP (1U << 20)         /* regions per PE */
 #define ASYM_DIR_CAP (4U * ASYM_CAP) /* buckets of the directory, at most */
 #define ASYM_DIR_OFF 4096UL
-#define ASYM_KEYS_OFF (ASYM_DIR_OFF + ((size_t)ASYM_DIR_CAP + 1) * 4)
+/* keys[] after the directory's ASYM_DIR_CAP + 1 4-byte bounds, rounded
+ * up to a cache line: the odd count would leave every key, length and
+ * record 4 bytes off their alignment (misaligned atomic loads, and every
+ * eighth key across two cache lines). */
+#define ASYM_KEYS_OFF                                                          \
+    (ASYM_DIR_OFF + ((((size_t)ASYM_DIR_CAP + 1) * 4 + 63) & ~(size_t)63))
 #define ASYM_LENS_OFF (ASYM_KEYS_OFF + (size_t)ASYM_CAP * sizeof(uint64_t))
 #define ASYM_RECS_OFF (ASYM_LENS_OFF + (size_t)ASYM_CAP * sizeof(uint64_t))
 #define ASYM_TABLE_LEN (ASYM_RECS_OFF + (size_t)ASYM_CAP * sizeof(struct rec))
 #define ASYM_WINDOW (1ULL << 30)
 #define ASYM_MAX_WINDOWS 4096
 #define ASYM_MAGIC 0x6d79736170616d73ULL /* "shmapasym" */
+
+_Static_assert(ASYM_KEYS_OFF % 64 == 0 && ASYM_LENS_OFF % 64 == 0 &&
+                   ASYM_RECS_OFF % 64 == 0,
+               "the table's arrays start on cache lines");
 
 enum { REC_MEM = 1, REC_FILE, REC_SYM };
 /* A lookup reads only keys[] and lens[] (16 bytes a region, hot in the
