@@ -16,10 +16,13 @@ void shmemi_alltoall(const struct shmemi_set *s, void *dest, const void *source,
                       (uint64_t)nelems * elem, (uint64_t)dst, (uint64_t)sst);
     int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
     /* Every block offset below must be representable. */
-    (void)shmemi_nbytes(shmemi_nbytes(nelems, elem, routine), (size_t)n,
-                        routine);
-    if (nelems > (size_t)PTRDIFF_MAX / (size_t)n)
-        shmemi_fatal(routine, "%zu elements per PE is an absurd size", nelems);
+    size_t block = shmemi_nbytes(nelems, elem, routine);
+    shmemi_coll_size(block, routine);
+    if (block > (size_t)PTRDIFF_MAX / (size_t)n)
+        shmemi_fatal(routine,
+                     "%zu elements of %zu bytes for each of %d PEs is an "
+                     "absurd size",
+                     nelems, elem, n);
     shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine);
     for (int r = 0; r < n; r++) {
         int k = (rank + r) % n; /* stagger: not everyone reads PE 0 first */

@@ -54,6 +54,7 @@ void shmemi_broadcast(const struct shmemi_set *s, void *dest,
     SHMEMI_TRACE(BROADCAST, routine,
                  "%zu bytes from rank %d to PEs %d + k*%d, k < %d", bytes, root,
                  s->start, s->stride, s->size);
+    shmemi_coll_size(bytes, routine);
     SHMEMI_COLL_CHECK(s, routine, SHMEMI_CHECK_ROOT | SHMEMI_CHECK_NBYTES, root,
                       bytes, 0, 0);
     if (copy_on_root && shmemi.me == shmemi_set_pe(s, root) && dest != source)

@@ -92,6 +92,19 @@ void shmemi_coll_init(int npes, const char *routine);
 struct shmemi_set shmemi_active_set(int start, int log_stride, int size,
                                     const char *routine);
 
+/* A collective's byte count, checked on entry on every PE: a negative
+ * count passed as size_t is named as such, whereas a one-PE set would
+ * memmove it (nothing, or a crash) and a larger one fail wherever a PE
+ * first touched a peer. */
+static inline void shmemi_coll_size(size_t bytes, const char *routine)
+{
+    if (SHMEMI_UNLIKELY((ssize_t)bytes < 0))
+        shmemi_fatal(routine,
+                     "size %zu (%zd as a signed value) is negative "
+                     "or absurd",
+                     bytes, (ssize_t)bytes);
+}
+
 /* Barrier over the set (barrier.c); alg SHMEMI_ALG_AUTO for the
  * configured one. Also a quiet. */
 void shmemi_set_barrier(const struct shmemi_set *s, int alg,

@@ -34,6 +34,7 @@ void shmemi_collect(const struct shmemi_set *s, void *dest, const void *source,
 {
     SHMEMI_TRACE(COLLECT, routine, "%zu bytes from each of PEs %d + k*%d, k < %d",
                  nbytes, s->start, s->stride, s->size);
+    shmemi_coll_size(nbytes, routine);
     /* collect's contributions may differ; fcollect's may not */
     SHMEMI_COLL_CHECK(s, routine, fixed ? SHMEMI_CHECK_NBYTES : 0, 0, nbytes, 0,
                       0);

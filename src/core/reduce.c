@@ -114,6 +114,7 @@ void shmemi_reduce(const struct shmemi_set *s, void *dest, const void *source,
     SHMEMI_TRACE(REDUCE, routine,
                  "%zu elements of %zu bytes over PEs %d + k*%d, k < %d", nelems,
                  elem, s->start, s->stride, s->size);
+    shmemi_coll_size(nelems * elem, routine); /* callers checked overflow */
     SHMEMI_COLL_CHECK(s, routine, SHMEMI_CHECK_NBYTES | SHMEMI_CHECK_ELEM, 0,
                       (uint64_t)nelems * elem, elem, 0);
     reduce(s, dest, source, nelems, elem, combine, routine);
