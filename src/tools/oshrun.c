@@ -200,8 +200,18 @@ int oshrun_parse_args(int argc, char **argv, struct oshrun_opts *o)
 /* Is `prog` something execvp could run? Report it once, not N times. */
 static bool runnable(const char *prog)
 {
-    if (strchr(prog, '/'))
+    if (strchr(prog, '/')) {
+        /* access() passes a directory with an x bit, which execve then
+         * refuses in every PE: say so once, as for the other cases. */
+        struct stat st;
+        if (stat(prog, &st) < 0)
+            return false;
+        if (!S_ISREG(st.st_mode)) {
+            errno = S_ISDIR(st.st_mode) ? EISDIR : EACCES;
+            return false;
+        }
         return access(prog, X_OK) == 0;
+    }
     const char *path = getenv("PATH");
     if (!path)
         path = "/usr/local/bin:/usr/bin:/bin";
@@ -808,5 +818,7 @@ int main(int argc, char **argv)
         free(numa);
         unlink(stats_path);
     }
+    free(pfd);
+    free(who);
     return R.exit_status;
 }
