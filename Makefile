@@ -17,6 +17,17 @@ ifeq ($(origin FC),default)
 FC      := gfortran
 endif
 CFLAGS  ?= -O2 -g
+# SANITIZE=1: everything (library, oshrun, tests, benchmarks) built with
+# AddressSanitizer and UBSan into build-asan/, beside the normal build;
+# `make check SANITIZE=1` runs the tests from there (tests/run.sh says
+# which it skips, and doc/ARCHITECTURE.md what the sanitizers can see).
+# Any UBSan report ends the program, so that it fails its test.
+ifneq ($(SANITIZE),)
+B       := build-asan
+SAN     := -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+           -fno-omit-frame-pointer
+override CC := $(CC) $(SAN)
+endif
 VERSION := $(shell cat VERSION)
 SOVER   := $(firstword $(subst ., ,$(VERSION)))
 
@@ -35,6 +46,12 @@ LIB_CFLAGS := $(WARN) $(CFLAGS) -fPIC -fvisibility=hidden -DSHMAP_BUILD
 # shifts code could slow it; the assembler pads such jumps away.
 JCC_PAD := $(shell echo 'int f(void){return 0;}' | $(CC) -x c -c -Wa,-mbranches-within-32B-boundaries -o /dev/null - 2>/dev/null && echo -Wa,-mbranches-within-32B-boundaries)
 LIB_CFLAGS += $(JCC_PAD)
+# Zero-length transfers may name NULL buffers (OpenSHMEM 1.5), and the
+# library copies their 0 bytes with memcpy, whose arguments C declares
+# nonnull: that one UBSan check is off for the library, not the tests.
+ifneq ($(SANITIZE),)
+LIB_CFLAGS += -fno-sanitize=nonnull-attribute
+endif
 
 LIB_SRCS := $(wildcard src/core/*.c src/seg/*.c src/api/*.c compat/*.c \
                       fortran/*.c)
@@ -257,7 +274,7 @@ $(B)/tests/aux/nopie_prog: tests/aux/preload_prog.c $(LIBS)
 tests: all $(API_TESTS) $(CRAY_TESTS) $(UNIT_TESTS) $(FORT_TESTS) $(TEST_AUX) $(BENCH)
 
 FORT_BUILD = @mkdir -p $(@D)/mod; \
-	$(B)/bin/oshfort -O2 -g -J$(@D)/mod -o $@ $<
+	$(B)/bin/oshfort -O2 -g $(SAN) -J$(@D)/mod -o $@ $<
 $(B)/tests/fortran/%: tests/fortran/%.f $(HEADERS) $(LIBS) $(B)/bin/oshfort
 	$(FORT_BUILD)
 $(B)/tests/fortran/%: tests/fortran/%.f90 $(HEADERS) $(LIBS) $(B)/bin/oshfort
@@ -291,7 +308,7 @@ fuzz:
 
 check: setup
 	$(MAKE) tests
-	bash tests/run.sh
+	SHMAP_BUILD=$(B) bash tests/run.sh
 
 # The verification suite alone (tests/sh/cray_suite.sh runs it in check).
 check-cray: all

@@ -55,6 +55,7 @@ program query
   call shmem_barrier_all()
   if (com(3) /= 1000 + mod(me - 1 + np, np)) call bad('store through SHMEM_PTR')
   if (shmem_ptr(heap, 0) /= 0) call bad('SHMEM_PTR of ALLOCATABLE is not 0')
+  deallocate(heap) ! (LeakSanitizer, make check SANITIZE=1, would report it)
 
   call shmem_info_get_version(major, minor)
   if (major /= SHMEM_MAJOR_VERSION .or. minor /= SHMEM_MINOR_VERSION) &

@@ -5,8 +5,9 @@
 # broadcast + reduce, which must finish (no livelock) within 120 s.
 # Run from the repository root after `make tests`.
 set -u
-R=build/bin/oshrun
-T=build/tests/api
+B=${SHMAP_BUILD:-build} # tests/run.sh: the build under test
+R=$B/bin/oshrun
+T=$B/tests/api
 PROGS="shmem_coll_aset shmem_coll_team"
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }

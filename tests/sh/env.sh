@@ -3,8 +3,9 @@
 # SMA_* / SHMEM_* variables: heap size (sparse), SHMEM_ winning, SMA_INFO
 # and SMA_VERSION output on PE 0 only, and silence when nothing is asked.
 set -u
-R=build/bin/oshrun
-P=build/tests/aux/bad_input
+B=${SHMAP_BUILD:-build} # tests/run.sh: the build under test
+R=$B/bin/oshrun
+P=$B/tests/aux/bad_input
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 ok() { echo "ok   $*"; }

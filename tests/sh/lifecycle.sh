@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: BSD-3-Clause
 # No process and no segment outlives a job, however it ends.
 set -u
-R=build/bin/oshrun
-P=build/tests/aux/bad_input
+B=${SHMAP_BUILD:-build} # tests/run.sh: the build under test
+R=$B/bin/oshrun
+P=$B/tests/aux/bad_input
 fails=0
 shm_before=$(ls /dev/shm | sort)
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }

@@ -7,9 +7,10 @@
 # unchanged (shmem_ptr is NULL for such peers, which they expect). An
 # unknown transport is an error naming the variable.
 set -u
-R=build/bin/oshrun
+B=${SHMAP_BUILD:-build} # tests/run.sh: the build under test
+R=$B/bin/oshrun
 fails=0 runs=0
-for bin in build/tests/api/* build/tests/cray/* build/tests/aux/shmem_put.noinline; do
+for bin in "$B"/tests/api/* "$B"/tests/cray/* "$B"/tests/aux/shmem_put.noinline; do
     [ -x "$bin" ] || continue
     for n in 2 3; do
         runs=$((runs + 1))
@@ -23,9 +24,9 @@ done
 # The inline fast paths of an optimised program fall through to the
 # library for such peers (else shmem_put above would have crashed): also
 # check the library said which transport it chose in SMA_INFO.
-info=$(SMA_TRANSPORT=indirect SMA_INFO=1 "$R" -np 2 build/tests/api/shmem_init 2>&1)
+info=$(SMA_TRANSPORT=indirect SMA_INFO=1 "$R" -np 2 "$B"/tests/api/shmem_init 2>&1)
 grep -q 'TRANSPORT.*indirect' <<<"$info" || { echo "FAIL: SMA_INFO does not show TRANSPORT indirect"; fails=$((fails + 1)); }
-out=$(SMA_TRANSPORT=carrier-pigeon "$R" -np 2 build/tests/api/shmem_init 2>&1)
+out=$(SMA_TRANSPORT=carrier-pigeon "$R" -np 2 "$B"/tests/api/shmem_init 2>&1)
 rc=$?
 if [ $rc = 0 ] || ! grep -q "SHMEM_TRANSPORT: unknown transport 'carrier-pigeon'" <<<"$out"; then
     echo "FAIL: an unknown transport: exit $rc, said: $out"
