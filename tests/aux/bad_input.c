@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -80,6 +81,31 @@ int main(int argc, char **argv)
                 pthread_join(t[k], NULL);
         }
         shmem_barrier_all();
+        return 0;
+    }
+    if (!strcmp(c, "init_twice")) { /* legal: the second does nothing */
+        shmem_init();
+        shmem_init();
+        shmem_barrier_all();
+        shmem_finalize();
+        return 0;
+    }
+    if (!strcmp(c, "init_after_finalize")) {
+        shmem_init();
+        shmem_finalize();
+        shmem_init();
+        return 0;
+    }
+    if (!strcmp(c, "start_pes_after_finalize")) {
+        start_pes(0);
+        shmem_finalize();
+        start_pes(0);
+        return 0;
+    }
+    if (!strcmp(c, "finalize_twice")) { /* the second does nothing */
+        shmem_init();
+        shmem_finalize();
+        shmem_finalize();
         return 0;
     }
     start_pes(0);
@@ -280,6 +306,64 @@ int main(int argc, char **argv)
         if (me == 1 && !strcmp(c, "asym_other_pe")) /* registered by 0 */
             shmem_long_atomic_add(where, 1, n - 1);
         shmem_barrier_all();
+    } else if (!strcmp(c, "count_pes")) {
+        /* Every PE counts itself on PE 0, which prints the total. */
+        shmem_long_atomic_inc(&flag, 0);
+        shmem_barrier_all();
+        if (me == 0)
+            printf("%ld PEs counted\n", flag);
+    } else if (!strcmp(c, "realloc_foreign")) {
+        shrealloc(malloc(64), 128);
+    } else if (!strcmp(c, "realloc_global")) { /* symmetric, not heap */
+        shmem_realloc(target, 128);
+    } else if (!strcmp(c, "to_all_negative")) {
+        static long psync[SHMEM_REDUCE_SYNC_SIZE], wrk[8];
+        shmem_long_sum_to_all(target, src, -1, 0, 0, n, wrk, psync);
+    } else if (!strcmp(c, "reduce_negative")) {
+        shmem_long_sum_reduce(SHMEM_TEAM_WORLD, target, src, (size_t)-1);
+    } else if (!strcmp(c, "reduce_negative_char")) {
+        static char cd[8], cs[8];
+        shmem_char_sum_reduce(SHMEM_TEAM_WORLD, cd, cs, (size_t)-1);
+    } else if (!strcmp(c, "bcastmem_negative")) {
+        shmem_broadcastmem(SHMEM_TEAM_WORLD, target, src, (size_t)-8, 0);
+    } else if (!strcmp(c, "fcollectmem_negative")) {
+        shmem_fcollectmem(SHMEM_TEAM_WORLD, target, src, (size_t)-8);
+    } else if (!strcmp(c, "collectmem_negative")) {
+        shmem_collectmem(SHMEM_TEAM_WORLD, target, src, (size_t)-8);
+    } else if (!strcmp(c, "alltoallmem_negative")) {
+        shmem_alltoallmem(SHMEM_TEAM_WORLD, target, src, (size_t)-8);
+    } else if (!strcmp(c, "team_bcast_root")) {
+        shmem_long_broadcast(SHMEM_TEAM_WORLD, target, src, 1, n);
+    } else if (!strcmp(c, "team_bcast_root_negative")) {
+        shmem_long_broadcast(SHMEM_TEAM_WORLD, target, src, 1, -1);
+    } else if (!strcmp(c, "log_stride")) {
+        static long psync[SHMEM_BARRIER_SYNC_SIZE];
+        shmem_barrier(0, 31, n, psync);
+    } else if (!strcmp(c, "log_stride_negative")) {
+        static long psync[SHMEM_REDUCE_SYNC_SIZE], wrk[8];
+        shmem_long_max_to_all(target, src, 1, 0, -1, n, wrk, psync);
+    } else if (!strcmp(c, "pe_start")) {
+        static long psync[SHMEM_COLLECT_SYNC_SIZE];
+        shmem_fcollect64(target, src, 1, n, 0, 1, psync);
+    } else if (!strcmp(c, "iput_below_heap")) {
+        /* The heap's first block, walked down from: before the heap. */
+        long *p = shmalloc(4 * sizeof(long));
+        shmem_long_iput(p + 3, src, -2, 1, 4, (me + 1) % n);
+    } else if (!strcmp(c, "iget_below_data")) {
+        shmem_long_iget(src, target + 3, 1, -(1L << 40), 2, (me + 1) % n);
+    } else if (!strcmp(c, "iput_above_data")) {
+        shmem_long_iput(target, src, 1L << 30, 1, 2, (me + 1) % n);
+    } else if (!strcmp(c, "fork_child")) {
+        /* The child's SHMEM call fails; the PE itself goes on. */
+        pid_t pid = fork();
+        if (pid == 0) {
+            shmem_long_p(&flag, 1, 0);
+            _exit(0); /* not reached */
+        }
+        int st;
+        waitpid(pid, &st, 0);
+        shmem_barrier_all();
+        return WIFEXITED(st) && WEXITSTATUS(st) == 1 ? 0 : 3;
     } else if (!strcmp(c, "hang")) {
         spin_seconds(60);
     } else {

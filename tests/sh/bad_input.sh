@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSD-3-Clause
 # Bad input: one clear line naming PE and routine, a non-zero job exit, and
-# no hang and no process left behind. Run from the repo root after `make tests`.
+# no hang and no process left behind; the legal oddities next to them
+# (shmem_init or shmem_finalize twice, SHMEM called in a forked child) end
+# as documented. Then heaps too large for the machine, -np 512, and
+# oshrun's own bad arguments. Run from the repo root after `make tests`.
 set -u
 B=${SHMAP_BUILD:-build} # tests/run.sh: the build under test
 R=$B/bin/oshrun
 P=$B/tests/aux/bad_input
 fails=0
 
-# case | npes | expected exit | stderr must match (extended regex)
+# case | npes | expected exit | stderr must match (extended regex; EMPTY:
+# nothing on stderr at all)
 cases=(
   "before_init|2|1|shmap: PE [01]: shmem_long_p: called before start_pes or shmem_init"
   "exit_before_init|2|1|shmap: PE 0: start_pes: PE 1 has exited without joining"
@@ -65,6 +69,30 @@ cases=(
   "exit_status|3|3|oshrun: PE 2 exited with status 3"
   "global_exit|4|7|oshrun: PE 3 called shmem_global_exit\(7\)"
   "globalexit|3|9|oshrun: PE 1 called shmem_global_exit\(9\)"
+  "realloc_foreign|2|1|shmap: PE [01]: shrealloc: 0x[0-9a-f]+ was not returned by a symmetric allocation \(or was already freed\)"
+  "realloc_global|2|1|shmap: PE [01]: shmem_realloc: 0x[0-9a-f]+ was not returned by a symmetric allocation \(or was already freed\)"
+  "to_all_negative|2|1|shmap: PE [01]: shmem_long_sum_to_all: nreduce -1 is negative"
+  "reduce_negative|2|1|shmap: PE [01]: shmem_long_sum_reduce: 18446744073709551615 elements of 8 bytes is an absurd size"
+  "reduce_negative_char|1|1|shmap: PE 0: shmem_char_sum_reduce: size 18446744073709551615 \(-1 as a signed value\) is negative or absurd"
+  "reduce_negative_char|3|1|shmap: PE [0-2]: shmem_char_sum_reduce: size 18446744073709551615 \(-1 as a signed value\) is negative or absurd"
+  "bcastmem_negative|1|1|shmap: PE 0: shmem_broadcastmem: size 18446744073709551608 \(-8 as a signed value\) is negative or absurd"
+  "bcastmem_negative|3|1|shmap: PE [0-2]: shmem_broadcastmem: size 18446744073709551608 \(-8 as a signed value\) is negative or absurd"
+  "fcollectmem_negative|2|1|shmap: PE [01]: shmem_fcollectmem: size 18446744073709551608 \(-8 as a signed value\) is negative or absurd"
+  "collectmem_negative|1|1|shmap: PE 0: shmem_collectmem: size 18446744073709551608 \(-8 as a signed value\) is negative or absurd"
+  "alltoallmem_negative|3|1|shmap: PE [0-2]: shmem_alltoallmem: size 18446744073709551608 \(-8 as a signed value\) is negative or absurd"
+  "team_bcast_root|2|1|shmap: PE [01]: shmem_long_broadcast: PE_root 2 is not in the team \(its PEs are 0\.\.1\)"
+  "team_bcast_root_negative|3|1|shmap: PE [0-2]: shmem_long_broadcast: PE_root -1 is not in the team \(its PEs are 0\.\.2\)"
+  "log_stride|2|1|shmap: PE [01]: shmem_barrier: logPE_stride 31 is out of range \(0\.\.30\)"
+  "log_stride_negative|2|1|shmap: PE [01]: shmem_long_max_to_all: logPE_stride -1 is out of range \(0\.\.30\)"
+  "pe_start|2|1|shmap: PE [01]: shmem_fcollect64: PE_start 2 is out of range \(0\.\.1\)"
+  "iput_below_heap|2|1|shmap: PE [01]: shmem_long_iput: address 0x[0-9a-f]+ is not symmetric: it is neither in the symmetric heap"
+  "iget_below_data|2|1|shmap: PE [01]: shmem_long_iget: address 0x[0-9a-f]+ is not symmetric: it is neither in the symmetric heap"
+  "iput_above_data|2|1|shmap: PE [01]: shmem_long_iput: 8589934600 bytes at 0x[0-9a-f]+ run past the end of the program's data"
+  "init_twice|2|0|EMPTY"
+  "finalize_twice|2|0|EMPTY"
+  "init_after_finalize|2|1|shmap: PE [01]: shmem_init: called after shmem_finalize"
+  "start_pes_after_finalize|2|1|shmap: PE [01]: start_pes: called after shmem_finalize"
+  "fork_child|2|0|shmap: PE [01]: shmem_long_p: called in a child process created by fork\(\); only the PE itself can use SHMEM"
 )
 
 survivors() { pgrep -f "$P" >/dev/null; }
@@ -81,7 +109,11 @@ for c in "${cases[@]}"; do
     ms=$(( ($(date +%s%N) - start) / 1000000 ))
     ok=1
     [ "$rc" = "$want" ] || { echo "FAIL: $name np=$np: exit $rc, expected $want"; ok=0; }
-    grep -Eq "$re" <<<"$err" || { echo "FAIL: $name np=$np: stderr lacks /$re/:"; sed 's/^/    /' <<<"$err"; ok=0; }
+    if [ "$re" = EMPTY ]; then
+        [ -z "$err" ] || { echo "FAIL: $name np=$np: stderr is not empty:"; sed 's/^/    /' <<<"$err"; ok=0; }
+    else
+        grep -Eq "$re" <<<"$err" || { echo "FAIL: $name np=$np: stderr lacks /$re/:"; sed 's/^/    /' <<<"$err"; ok=0; }
+    fi
     # Where one PE misbehaves, one line says so (the context and thread
     # cases); the PEs the error stops print nothing of their own.
     case $name in ctx_* | lock_two_threads*)
@@ -117,7 +149,7 @@ fi
 # Bad environment values name the variable and the value. Under oshrun
 # they are read at load time, before main; without it, in the routine
 # that starts the program (start_pes in a legacy program).
-for env in "SMA_SYMMETRIC_SIZE=lots" "SHMEM_SYMMETRIC_SIZE=12Q" "SMA_DEBUG=maybe" "SHMEM_INFO=2"; do
+for env in "SMA_SYMMETRIC_SIZE=lots" "SHMEM_SYMMETRIC_SIZE=12Q" "SMA_SYMMETRIC_SIZE=1P" "SMA_DEBUG=maybe" "SHMEM_INFO=2"; do
     var=${env%%=*}; val=${env#*=}
     err=$(env "$env" timeout 20 "$R" -np 2 "$P" heap_exhausted 2>&1 >/dev/null)
     rc=$?
@@ -140,14 +172,70 @@ else
     echo "FAIL: start_pes with a bad algorithm: exit $rc: $err"; fails=$((fails + 1))
 fi
 
-# oshrun's own bad input.
-for args in "-np 0 /bin/true" "-np x /bin/true" "-np 2 /no/such/program" "--bogus /bin/true"; do
+# A heap larger than the machine allows: a clear line and exit 1, never a
+# crash. 1024T (1 PiB) is more than the 47-bit user address space holds;
+# 64T fits one PE's own mapping but not its peer's beside it.
+big() { # np size regex
+    local err rc
+    err=$(SMA_SYMMETRIC_SIZE=$2 timeout 20 "$R" -np "$1" "$P" heap_exhausted 2>&1 >/dev/null); rc=$?
+    if [ $rc = 1 ] && grep -Eq "$3" <<<"$err" && ! grep -q "killed by" <<<"$err"; then
+        echo "ok   SMA_SYMMETRIC_SIZE=$2 np=$1 refused (exit 1)"
+    else
+        echo "FAIL: SMA_SYMMETRIC_SIZE=$2 np=$1: exit $rc, stderr: $err"; fails=$((fails + 1))
+    fi
+    if survivors; then echo "FAIL: SMA_SYMMETRIC_SIZE=$2: processes survived"; pkill -9 -f "$P"; fails=$((fails + 1)); fi
+}
+big 2 1024T "shmap: PE [01]: start-up \(before main\): mmap of the symmetric heap failed for a 1125899906842624-byte symmetric heap: Cannot allocate memory \(lower SMA_SYMMETRIC_SIZE\)"
+big 2 64T "shmap: PE [01]: start_pes: cannot map PE [01]'s segments \([0-9]+ bytes\): Cannot allocate memory \(lower SMA_SYMMETRIC_SIZE\)"
+err=$(SMA_SYMMETRIC_SIZE=1024T timeout 20 "$P" heap_exhausted 2>&1); rc=$?
+if [ $rc = 1 ] && grep -q "shmap: PE 0: start_pes: mmap of the symmetric heap failed for a 1125899906842624-byte symmetric heap: Cannot allocate memory (lower SMA_SYMMETRIC_SIZE)" <<<"$err"; then
+    echo "ok   singleton SMA_SYMMETRIC_SIZE=1024T refused (exit 1)"
+else
+    echo "FAIL: singleton SMA_SYMMETRIC_SIZE=1024T: exit $rc: $err"; fails=$((fails + 1))
+fi
+
+# Many PEs: -np 512 runs (the limit is 1024), every PE counted, none left.
+start=$(date +%s%N)
+out=$(timeout -k 2 60 "$R" -np 512 "$P" count_pes 2>&1); rc=$?
+ms=$(( ($(date +%s%N) - start) / 1000000 ))
+if [ $rc = 0 ] && [ "$out" = "512 PEs counted" ]; then
+    echo "ok   -np 512 (${ms} ms)"
+else
+    echo "FAIL: -np 512: exit $rc: $(head -5 <<<"$out")"; fails=$((fails + 1))
+fi
+if survivors; then echo "FAIL: -np 512: processes survived"; pkill -9 -f "$P"; fails=$((fails + 1)); fi
+
+# oshrun's own bad input: one line (not one per PE), oshrun's status.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+printf '#!/bin/sh\nexit 0\n' >"$tmp/noexec" && chmod 644 "$tmp/noexec"
+max="1..1024"
+# arguments | exit | the line stderr must hold
+oshrun_cases=(
+  "-np 0 /bin/true|2|oshrun: bad PE count '0' (expected $max)"
+  "-np -1 /bin/true|2|oshrun: bad PE count '-1' (expected $max)"
+  "-np abc /bin/true|2|oshrun: bad PE count 'abc' (expected $max)"
+  "-np 100000 /bin/true|2|oshrun: bad PE count '100000' (expected $max)"
+  "--np=0 /bin/true|2|oshrun: bad PE count '0' (expected $max)"
+  "-np|2|oshrun: -np needs a PE count"
+  "-np 2 /no/such/program|127|oshrun: cannot run '/no/such/program': No such file or directory"
+  "-np 2 no-such-shmap-program|127|oshrun: cannot run 'no-such-shmap-program': command not found"
+  "-np 2 $tmp/noexec|127|oshrun: cannot run '$tmp/noexec': Permission denied"
+  "-np 2 $tmp|127|oshrun: cannot run '$tmp': Is a directory"
+  "--bogus /bin/true|2|oshrun: unknown option '--bogus' (see oshrun --help)"
+  "--timeout 0 /bin/true|2|oshrun: --timeout takes a number of seconds greater than 0"
+  "-np 2|2|usage: oshrun [-np N | -n N] program [args...]"
+)
+for c in "${oshrun_cases[@]}"; do
+    IFS='|' read -r args want line <<<"$c"
     # shellcheck disable=SC2086
-    err=$("$R" $args 2>&1); rc=$?
-    if [ $rc -ne 0 ] && grep -q "^oshrun: " <<<"$err"; then
+    err=$("$R" $args 2>&1 >/dev/null); rc=$?
+    n=$(grep -c '^oshrun:' <<<"$err")
+    if [ $rc = "$want" ] && grep -qxF "$line" <<<"$err" && [ "$n" -le 1 ]; then
         echo "ok   oshrun $args -> exit $rc"
     else
-        echo "FAIL: oshrun $args: exit $rc: $err"; fails=$((fails + 1))
+        echo "FAIL: oshrun $args: exit $rc (expected $want), stderr:"; sed 's/^/    /' <<<"$err"
+        fails=$((fails + 1))
     fi
 done
 exit $((fails > 0))
