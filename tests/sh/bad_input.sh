@@ -223,7 +223,7 @@ oshrun_cases=(
   "-np 2 $tmp/noexec|127|oshrun: cannot run '$tmp/noexec': Permission denied"
   "-np 2 $tmp|127|oshrun: cannot run '$tmp': Is a directory"
   "--bogus /bin/true|2|oshrun: unknown option '--bogus' (see oshrun --help)"
-  "--timeout 0 /bin/true|2|oshrun: --timeout takes a number of seconds greater than 0"
+  "--timeout 0 /bin/true|2|oshrun: --timeout takes a number of seconds greater than 0, at most 1000000000"
   "-np 2|2|usage: oshrun [-np N | -n N] program [args...]"
 )
 for c in "${oshrun_cases[@]}"; do
