@@ -36,8 +36,18 @@ int main(void)
     }
     if (me == 1)
         shmem_signal_wait_until(sig, SHMEM_CMP_EQ, 1);
-    shmem_set_lock(&lock);
-    shmem_clear_lock(&lock);
+    /* PE 0 alone first: it never queues behind another PE, so its
+     * counts stay exact (a queued lock links to, and hands over to,
+     * another PE with atomics). */
+    if (me == 0) {
+        shmem_set_lock(&lock);
+        shmem_clear_lock(&lock);
+    }
+    shmem_barrier_all();
+    if (me != 0) {
+        shmem_set_lock(&lock);
+        shmem_clear_lock(&lock);
+    }
     shmem_broadcast64(words + 8, words, 4, 0, 0, 0, n, pSync);
     shmem_barrier_all();
     shmem_long_sum_to_all(words + 16, words, 4, 0, 0, n, pWrk, pSync);
