@@ -70,13 +70,16 @@ SOLIB    := $(B)/lib/libsma.so.$(VERSION)
 LIBS     := $(SOLIB) $(B)/lib/libsma.so.$(SOVER) $(B)/lib/libsma.so \
             $(B)/lib/libsma.a $(B)/lib/libshmem.so $(B)/lib/libopenshmem.so
 
+MPICC    ?= $(shell command -v mpicc 2>/dev/null)
+MPI_PLUGIN := $(if $(MPICC),$(B)/lib/libsma_mpi.so)
+
 MAN_SRC  := $(wildcard man/man1/*.1 man/man3/*.3)
 MAN_STAMP := $(B)/share/man/.stamp
 
 .PHONY: all check check-cray demo bench bench-build soak setup install uninstall deb clean \
         tests unit headers fuzz fuzz-build
 FMOD := $(if $(shell command -v $(FC) 2>/dev/null),$(B)/include/shmem.mod)
-all: $(HEADERS) $(FMOD) $(LIBS) $(TOOLS) $(MAN_STAMP) $(B)/lib/pkgconfig/shmap.pc
+all: $(HEADERS) $(FMOD) $(LIBS) $(MPI_PLUGIN) $(TOOLS) $(MAN_STAMP) $(B)/lib/pkgconfig/shmap.pc
 
 # ---- generated headers ----
 # include/mpp/shmem.h spells out every prototype; it is generated from a
@@ -173,6 +176,14 @@ $(B)/lib/libsma.so.$(SOVER) $(B)/lib/libsma.so: $(SOLIB)
 
 $(B)/lib/libshmem.so $(B)/lib/libopenshmem.so: $(SOLIB)
 	ln -sf libsma.so.$(SOVER) $@
+
+# The MPI transport for PEs on other nodes: a plugin libsma.so dlopen()s
+# only when an MPI launcher started the process, so that libsma.so itself
+# never links MPI. Built where mpicc exists (Open MPI's libopenmpi-dev).
+$(B)/lib/libsma_mpi.so: src/mpi/transport_mpi.c src/core/mpi_plugin.h src/core/transport.h
+	@mkdir -p $(@D)
+	OMPI_CC="$(CC)" $(MPICC) $(WARN) $(CFLAGS) -fPIC -shared -fvisibility=hidden \
+	    -Wl,-soname,libsma_mpi.so -Wl,-z,defs -o $@ $< $(LDFLAGS)
 
 $(B)/lib/libsma.a: $(LIB_OBJS)
 	@mkdir -p $(@D)

@@ -14,7 +14,8 @@ action=${1:?usage: install.sh install|uninstall}
 # installed tree still works when moved (dpkg -x into a scratch root).
 rel() { case $1 in "$PREFIX"/*) echo "${1#"$PREFIX"/}" ;; *) echo "$1" ;; esac; }
 
-libs="libsma.so.$VERSION libsma.so.$SOVER libsma.so libshmem.so libopenshmem.so libsma.a"
+libs="libsma.so.$VERSION libsma.so.$SOVER libsma.so libshmem.so libopenshmem.so libsma.a
+    libsma_mpi.so"
 tools="oshrun oshcc oshCC oshfort"
 headers="shmem.h mpp/shmem.h shmemx.h mpp/shmemx.h pshmem.h mpp/shmem.fh shmem.fh
     shmap/fortran-long/shmem.fh shmap/fortran-long/mpp/shmem.fh"
@@ -51,6 +52,11 @@ for l in libsma.so libshmem.so libopenshmem.so; do
     ln -sf "libsma.so.$SOVER" "$DESTDIR$LIBDIR/$l"
 done
 install -m 0644 "$B/lib/libsma.a" "$DESTDIR$LIBDIR/"
+# The MPI transport, beside libsma.so (which loads it from its own
+# directory under mpirun): built only where mpicc was.
+if [ -f "$B/lib/libsma_mpi.so" ]; then
+    install -m 0755 "$B/lib/libsma_mpi.so" "$DESTDIR$LIBDIR/"
+fi
 for h in $headers; do install -m 0644 "$B/include/$h" "$DESTDIR$INCLUDEDIR/$h"; done
 # `use shmem`: built only where a Fortran compiler was (and only for it).
 if [ -f "$B/include/shmem.mod" ]; then

@@ -59,6 +59,13 @@ printf '%s\n' "$lib/libsma.so.$VERSION" "$lib/libsma.so.$SOVER" |
     (cd "$stage" && find usr/include usr/share/man/man3 "$lib/pkgconfig" -type f -o -type l)
     printf '%s\n' "$lib/libsma.so" "$lib/libsma.a" "$lib/libshmem.so" "$lib/libopenshmem.so"
 } | pkg libsma-dev "libsma$SOVER (= $VERSION)" "" "SGI/Cray SHMEM and OpenSHMEM library (development files)"
+# The MPI transport (PEs on other nodes, under mpirun): its own package,
+# so that the runtime library does not pull in Open MPI.
+if [ -f "$stage/$lib/libsma_mpi.so" ]; then
+    echo "$lib/libsma_mpi.so" |
+        pkg libsma-mpi "libsma$SOVER (= $VERSION), libopenmpi3" "openmpi-bin" \
+            "SGI/Cray SHMEM and OpenSHMEM library (MPI-3 transport for other nodes)"
+fi
 (cd "$stage" && find usr/bin usr/share/man/man1 -type f -o -type l) |
     pkg shmap-tools "libsma-dev (= $VERSION), gcc" "g++, gfortran" "SHMEM compiler wrappers and launcher (oshcc, oshrun)"
 rm -rf "$stage"

@@ -30,6 +30,10 @@ int shmem_init_thread(int requested, int *provided)
                      "SHMEM_THREAD_SINGLE..SHMEM_THREAD_MULTIPLE",
                      requested);
     shmemi_init(__func__);
+    /* The MPI transport gives what MPI gave (a program's own MPI_Init may
+     * have asked for less). */
+    if (shmemi.mpi && shmemi.thread_provided < requested)
+        requested = shmemi.thread_provided;
     thread_level = requested;
     if (provided)
         *provided = requested;
@@ -54,6 +58,8 @@ void shmem_global_exit(int status)
 {
     SHMEMI_TRACE(INIT, __func__, "status %d: ending the job", status);
     shmemi_mark_job_ending(status, true);
+    /* Under mpirun: the launcher ends every node's PEs with this status. */
+    shmemi_mpi_abort(status);
     exit(status);
 }
 

@@ -260,6 +260,8 @@ static void pause_for(struct shmemi_backoff *b, uint64_t step,
 void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
                          const char *routine)
 {
+    if (shmemi.progress)
+        shmemi.progress();
     check_abort();
     check_exits(b, watch, routine);
     if (b->yields == 0) {
@@ -276,7 +278,10 @@ void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
         }
         int64_t now = now_ns();
         still_waiting(now);
-        if (now - b->started_ns < YIELD_NS) {
+        /* While MPI must progress here, keep yielding (as MPI's own
+         * blocking calls do): a sleeping PE would stall every software
+         * atomic other nodes aim at it. */
+        if (now - b->started_ns < YIELD_NS || shmemi.progress) {
             pause_for(b, 0, routine);
             return;
         }

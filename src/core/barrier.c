@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* Every barrier: counter (whole job), central and dissemination (any set). */
 #include "coll.h"
+#include "mpi_plugin.h"
 #include "trace.h"
 
 /*
@@ -25,6 +26,38 @@ static void barrier_counter(int npes, const char *routine)
     while (now < target) {
         shmemi_backoff(&b, SHMEMI_WATCH_ALL, routine);
         now = shmemi_remote_fetch64(0, arrived);
+    }
+}
+
+/*
+ * Hierarchical, while the job spans nodes: the node's PEs arrive on a
+ * counter in their first PE's library area (loads and stores: every PE
+ * using it is on the node), that PE joins a barrier among the nodes'
+ * first PEs (MPI_Ibarrier, tested in our backoff so that a failed job
+ * still ends every wait), then releases its node with one store.
+ */
+static void barrier_nodes(const char *routine)
+{
+    int leader = shmemi.node[shmemi.me];
+    struct shmemi_lib *l = (struct shmemi_lib *)(void *)shmemi.peer[leader];
+    uint64_t epoch = ++shmemi.node_epoch;
+    uint64_t local = (uint64_t)shmemi.shared_count;
+    shmemi_quiet(); /* our MPI puts land before anyone leaves */
+    uint64_t now = __atomic_add_fetch(&l->node_arrived, 1, __ATOMIC_SEQ_CST);
+    struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
+    if (shmemi.me == leader) {
+        while (now < epoch * local) {
+            shmemi_backoff(&b, SHMEMI_WATCH_ALL, routine);
+            now = __atomic_load_n(&l->node_arrived, __ATOMIC_ACQUIRE);
+        }
+        if (shmemi.mpi->ibarrier_nodes() < 0)
+            shmemi_fatal(routine, "MPI_Ibarrier among the nodes failed");
+        while (!shmemi.mpi->test_nodes())
+            shmemi_backoff(&b, SHMEMI_WATCH_ALL, routine);
+        __atomic_store_n(&l->node_release, epoch, __ATOMIC_RELEASE);
+    } else {
+        while (__atomic_load_n(&l->node_release, __ATOMIC_ACQUIRE) < epoch)
+            shmemi_backoff(&b, SHMEMI_WATCH_ALL, routine);
     }
 }
 
@@ -75,7 +108,10 @@ void shmemi_set_barrier(const struct shmemi_set *s, int alg,
      * world) gets the counter barrier: fastest at 2 PEs and oversubscribed. */
     if (alg == SHMEMI_ALG_AUTO && s->start == 0 && s->stride == 1 &&
         s->size == shmemi.npes) {
-        barrier_counter(shmemi.npes, routine);
+        if (shmemi.mpi_spans)
+            barrier_nodes(routine);
+        else
+            barrier_counter(shmemi.npes, routine);
         return;
     }
     if (alg == SHMEMI_ALG_AUTO)
@@ -103,6 +139,10 @@ void shmemi_barrier_all(const char *routine)
     }
     if (npes == 1) {
         shmemi_quiet(); /* still a quiet: orders streaming copies */
+        return;
+    }
+    if (shmemi.mpi_spans && shmemi.alg.barrier_all == SHMEMI_ALG_AUTO) {
+        barrier_nodes(routine);
         return;
     }
     if (shmemi.alg.barrier_all == SHMEMI_ALG_CENTRAL ||

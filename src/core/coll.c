@@ -14,9 +14,8 @@ void shmemi_sig_post(int to, int slot)
     uint64_t v = ++shmemi.sig_sent[(size_t)to * SHMEMI_SIG_SLOTS + slot];
     /* A release store (SHMEMI_SIGNAL_SET): pairs with the acquire load in
      * shmemi_sig_wait(). */
-    shmemi_remote_signal(to,
-                         shmemi_lib_offset(&shmemi.lib->sig[shmemi.me][slot]),
-                         v, SHMEMI_SIGNAL_SET);
+    shmemi_remote_signal_lib(
+        to, shmemi_lib_offset(&shmemi.lib->sig[shmemi.me][slot]), v);
 }
 
 void shmemi_sig_wait(int from, int slot, const char *routine)

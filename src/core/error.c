@@ -123,6 +123,16 @@ noreturn void shmemi_bad_target(const char *routine, const void *addr,
                      "%zu bytes at %p run past the end of the "
                      "program's data (%zu bytes at %p)",
                      len, addr, shmemi.data_len, (void *)shmemi.data_lo);
+    if (shmemi.map && !shmemi.map[pe])
+        shmemi_fatal(routine,
+                     "address %p is not symmetric (neither in the symmetric "
+                     "heap %p..%p nor in the program's global data %p..%p), "
+                     "and PE %d is on another node, where memory registered "
+                     "with shmemx_asym_register is not reachable",
+                     addr, (void *)shmemi.heap_lo,
+                     (void *)(shmemi.heap_lo + shmemi.heap_len),
+                     (void *)shmemi.data_lo,
+                     (void *)(shmemi.data_lo + shmemi.data_len), pe);
     shmemi_fatal(routine,
                  "address %p is not symmetric: it is neither in the "
                  "symmetric heap (%p..%p) nor in the program's "

@@ -4,13 +4,16 @@
 #if defined(__x86_64__)
 #include <cpuid.h>
 #endif
+#include <dlfcn.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <linux/mempolicy.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -20,6 +23,7 @@
 #include "mem.h"
 #include "../seg/seg.h"
 #include "asym.h"
+#include "mpi_plugin.h"
 #include "shmemi.h"
 #include "stats.h"
 #include "trace.h"
@@ -29,6 +33,7 @@ struct shmemi_state shmemi = {.ctl = -1, .memfd = -1};
 static struct shmemi_seg seg;
 static int fork_pipe[2] = {-1, -1};
 static int launched_npes; /* from SHMAP_CTL, read at load time */
+static bool mpi_launched;  /* started by an MPI launcher (mpirun) */
 
 /* What a start-up error names: the routine the program called (start_pes,
  * shmem_init, ...), or the load-time set-up that runs before main. */
@@ -149,14 +154,34 @@ static bool parse_ctl(const char *s, int *fd, int *rank, int *npes,
  * announces the file to oshrun. Any other process (a descendant of a PE,
  * a program run without oshrun) is left untouched until start_pes.
  */
+/* Started by an MPI launcher: Open MPI's mpirun (OMPI_COMM_WORLD_SIZE),
+ * or a PMIx or PMI one (Slurm's srun, MPICH's hydra). SHMAP_MPI=0 turns
+ * it off (every process its own singleton), SHMAP_MPI=1 forces it. */
+static bool mpi_launcher_env(void)
+{
+    const char *force = getenv("SHMAP_MPI");
+    if (force && !strcmp(force, "0"))
+        return false;
+    return (force && !strcmp(force, "1")) || getenv("OMPI_COMM_WORLD_SIZE") ||
+           getenv("PMIX_RANK") || getenv("PMI_RANK");
+}
+
 __attribute__((constructor)) static void shmemi_load(void)
 {
     const char *ctl = getenv(SHMEMI_CTL_ENV);
     int fd, rank, npes;
     pid_t launcher;
     if (!ctl || !parse_ctl(ctl, &fd, &rank, &npes, &launcher) ||
-        getppid() != launcher || fcntl(fd, F_GETFD) < 0)
+        getppid() != launcher || fcntl(fd, F_GETFD) < 0) {
+        if (!ctl && mpi_launcher_env()) {
+            /* The globals go onto the segment file as under oshrun; who
+             * the peers are, MPI says at start_pes/shmem_init. */
+            mpi_launched = true;
+            load_env(LOAD_TIME);
+            create_segments(true, LOAD_TIME);
+        }
         return;
+    }
     /* Descendants must not inherit our end of the launcher's socket. */
     fcntl(fd, F_SETFD, FD_CLOEXEC);
     shmemi.me = rank;
@@ -320,6 +345,215 @@ static void connect_peers(int npes, const char *routine)
 #endif
 }
 
+/* ---- other nodes: the MPI transport (src/mpi, doc/ARCHITECTURE.md) ---- */
+
+/* libsma_mpi.so, from the directory this library was loaded from (or
+ * SHMAP_MPI_PLUGIN): libsma.so itself never links MPI. */
+static const struct shmemi_mpi_plugin *load_mpi_plugin(const char *routine)
+{
+    char path[PATH_MAX];
+    const char *env = getenv("SHMAP_MPI_PLUGIN");
+    Dl_info di;
+    if (env && *env) {
+        snprintf(path, sizeof(path), "%s", env);
+    } else if (dladdr((void *)shmemi_init, &di) && di.dli_fname &&
+               strrchr(di.dli_fname, '/')) {
+        int dir = (int)(strrchr(di.dli_fname, '/') - di.dli_fname);
+        snprintf(path, sizeof(path), "%.*s/%s", dir, di.dli_fname,
+                 SHMEMI_MPI_PLUGIN_SO);
+    } else {
+        snprintf(path, sizeof(path), "%s", SHMEMI_MPI_PLUGIN_SO);
+    }
+    /* RTLD_GLOBAL: MPI's own components resolve libmpi's symbols. */
+    void *h = dlopen(path, RTLD_NOW | RTLD_GLOBAL);
+    if (!h)
+        shmemi_fatal(routine,
+                     "started by an MPI launcher, but shmap's MPI transport "
+                     "cannot be loaded: %s (it is built where mpicc exists: "
+                     "install libopenmpi-dev and rebuild; or set SHMAP_MPI=0 "
+                     "to run each process as a job of its own)",
+                     dlerror());
+    shmemi_mpi_plugin_fn fn = (shmemi_mpi_plugin_fn)dlsym(h, SHMEMI_MPI_PLUGIN_SYM);
+    const struct shmemi_mpi_plugin *p = fn ? fn() : NULL;
+    if (!p || p->abi != SHMEMI_MPI_ABI)
+        shmemi_fatal(routine, "%s is not this version's MPI transport", path);
+    return p;
+}
+
+static void mpi_atexit(void)
+{
+    if (shmemi.state == SHMEMI_READY)
+        shmemi_finalize("exit");
+}
+
+/* What each PE tells the others at start-up (MPI_Allgather). */
+struct mpi_hello {
+    int32_t pid, fd, node, pad;
+    uint64_t dev, ino, total, heap_len, data_len;
+};
+
+/* Is pe's node's set of PEs an arithmetic progression (a team)? */
+static void shared_team_from_nodes(int npes)
+{
+    int first = -1, stride = 0, size = 0;
+    shmemi.shared_count = 0;
+    for (int pe = 0; pe < npes; pe++)
+        shmemi.shared_count += shmemi.node[pe] == shmemi.node[shmemi.me];
+    for (int pe = 0; pe < npes; pe++) {
+        if (shmemi.node[pe] != shmemi.node[shmemi.me])
+            continue;
+        if (size == 1)
+            stride = pe - first;
+        else if (size > 1 && pe - first != stride * size)
+            goto not_strided;
+        if (size++ == 0)
+            first = pe;
+    }
+    shmemi.shared_set = (struct shmemi_shared_set){first, size > 1 ? stride : 1,
+                                                   size};
+    return;
+not_strided:
+    /* The node's PEs as an OpenSHMEM team must be a strided set; this one
+     * is not (e.g. mpirun --map-by node): SHMEM_TEAM_SHARED is this PE. */
+    shmemi.shared_set = (struct shmemi_shared_set){shmemi.me, 1, 1};
+}
+
+/*
+ * Started by mpirun: MPI names the PEs and their nodes. Same-node peers
+ * map each other's segment files (opened through /proc/PID/fd, as
+ * registered memory is), so puts to them stay a memcpy; every other peer
+ * is reached through the MPI transport, over a window on the same file.
+ */
+static void connect_mpi(const char *routine)
+{
+    const struct shmemi_mpi_plugin *p = load_mpi_plugin(routine);
+    struct shmemi_mpi_job job;
+    char err[256] = "";
+    int node_size = 0;
+    const char *ns = getenv("SHMAP_NODE_SIZE");
+    if (ns && *ns) {
+        char *end;
+        long v = strtol(ns, &end, 10);
+        if (*end || v < 1 || v > SHMEMI_MAX_PES)
+            shmemi_fatal(routine,
+                         "SHMAP_NODE_SIZE must be a PE count from 1 to %d, "
+                         "not '%s'",
+                         SHMEMI_MAX_PES, ns);
+        node_size = (int)v;
+    }
+    /* MPI's thread level is fixed at MPI_Init_thread, and a program may
+     * call shmem_init and later shmem_init_thread(SHMEM_THREAD_MULTIPLE):
+     * ask for MULTIPLE unless SHMAP_MPI_THREAD names a level (0-3). */
+    int want = 3;
+    const char *lv = getenv("SHMAP_MPI_THREAD");
+    if (lv && *lv) {
+        if (lv[1] || lv[0] < '0' || lv[0] > '3')
+            shmemi_fatal(routine,
+                         "SHMAP_MPI_THREAD must be a SHMEM_THREAD_* level "
+                         "from 0 (SINGLE) to 3 (MULTIPLE), not '%s'",
+                         lv);
+        want = lv[0] - '0';
+    }
+    if (p->boot(node_size, want, &job, err, sizeof(err)) < 0)
+        shmemi_fatal(routine, "MPI start-up: %s", err);
+    shmemi.mpi = p;
+    int npes = job.npes;
+    if (npes > SHMEMI_MAX_PES)
+        shmemi_fatal(routine, "%d PEs: shmap supports at most %d", npes,
+                     SHMEMI_MAX_PES);
+    shmemi.me = job.rank;
+    shmemi.mpi_leader = job.leader;
+    shmemi.thread_provided = job.thread_level;
+    struct stat st;
+    if (fstat(seg.memfd, &st) < 0)
+        shmemi_fatal(routine, "fstat of the segment file: %s", strerror(errno));
+    struct mpi_hello mine = {
+        .pid = getpid(),
+        .fd = seg.memfd,
+        .node = job.node,
+        .dev = st.st_dev,
+        .ino = st.st_ino,
+        .total = seg.total,
+        .heap_len = seg.heap_len,
+        .data_len = seg.data_remapped ? seg.data.len : 0,
+    };
+    struct mpi_hello *all = calloc((size_t)npes, sizeof(*all));
+    shmemi.node = calloc((size_t)npes, sizeof(int));
+    if (!all || !shmemi.node)
+        shmemi_fatal(routine, "out of memory for %d peers", npes);
+    if (p->allgather(&mine, all, sizeof(mine), err, sizeof(err)) < 0)
+        shmemi_fatal(routine, "MPI start-up: %s", err);
+    alloc_peer_tables(npes, routine);
+    for (int pe = 0; pe < npes; pe++) {
+        const struct mpi_hello *h = &all[pe];
+        shmemi.node[pe] = h->node;
+        if (h->total != seg.total || h->heap_len != seg.heap_len ||
+            h->data_len != mine.data_len)
+            shmemi_fatal(routine,
+                         "PE %d's symmetric layout differs from this PE's "
+                         "(heap %llu vs %zu bytes, data %llu vs %llu "
+                         "bytes): every PE must run the same program with "
+                         "the same SMA_SYMMETRIC_SIZE",
+                         pe, (unsigned long long)h->heap_len, seg.heap_len,
+                         (unsigned long long)h->data_len,
+                         (unsigned long long)mine.data_len);
+        if (pe == shmemi.me) {
+            shmemi.map[pe] = seg.base;
+        } else if (h->node == job.node) {
+            bool wr;
+            int fd = shmemi_seg_open_foreign(h->pid, h->fd, h->dev, h->ino,
+                                             &wr);
+            shmemi.map[pe] =
+                fd >= 0 && wr ? shmemi_seg_map_peer(fd, h->total) : NULL;
+            if (fd >= 0)
+                close(fd);
+            /* Every PE of a node must map every other: its barrier and
+             * team live on those mappings. */
+            if (!shmemi.map[pe])
+                shmemi_fatal(routine,
+                             "PE %d shares this node, but its segment file "
+                             "(/proc/%d/fd/%d) cannot be %s: %s (PEs in "
+                             "different PID namespaces or without ptrace "
+                             "access to each other? SHMAP_NODE_SIZE=1 "
+                             "reaches every PE through MPI)",
+                             pe, (int)h->pid, (int)h->fd,
+                             fd < 0 ? "opened" : "mapped",
+                             strerror(fd < 0 ? -fd : errno));
+        }
+        if (shmemi.map[pe])
+            shmemi.peer[pe] = shmemi.map[pe];
+        else
+            shmemi.mpi_spans = true;
+    }
+    free(all);
+    shmemi.apeer = shmemi.peer;
+    if (shmemi.mpi_spans) {
+        /* The window, when some PE is on another node (every PE sees the
+         * same nodes, so all or none create it: it is collective). */
+        if (p->expose(seg.base, seg.total, err, sizeof(err)) < 0)
+            shmemi_fatal(routine, "MPI start-up: %s", err);
+        /* Atomics: all through MPI, to every PE, this one included. */
+        shmemi.apeer = calloc((size_t)npes, sizeof(char *));
+        if (!shmemi.apeer)
+            shmemi_fatal(routine, "out of memory for %d peers", npes);
+        for (int pe = 0; pe < npes; pe++)
+            shmemi.tp[pe] = p->tp;
+        shmemi_tp_used[0] = p->tp;
+        shmemi.progress = p->progress;
+    }
+    shared_team_from_nodes(npes);
+    launched_npes = npes;
+    /* A legacy program ends without shmem_finalize; under mpirun a
+     * process that ends without MPI_Finalize fails the job. */
+    atexit(mpi_atexit);
+}
+
+void shmemi_mpi_abort(int status)
+{
+    if (shmemi.mpi && shmemi.state != SHMEMI_FORKED)
+        shmemi.mpi->abort(status);
+}
+
 /* Enhanced rep movsb (CPUID leaf 7, EBX bit 9): copy.h uses it for large
  * copies. */
 static bool has_erms(void)
@@ -351,11 +585,16 @@ void shmemi_init(const char *routine)
     if (shmemi.launched) {
         npes = launched_npes; /* the program may have changed its env since */
         connect_peers(npes, routine);
+        shmemi.apeer = shmemi.peer;
+    } else if (mpi_launched) {
+        connect_mpi(routine);
+        npes = launched_npes;
     } else {
         load_env(routine);
         create_segments(false, routine);
         alloc_peer_tables(1, routine);
         shmemi.map[0] = shmemi.peer[0] = seg.base;
+        shmemi.apeer = shmemi.peer;
     }
     shmemi_trace_init();
     shmemi_stats_init(npes, routine);
@@ -367,6 +606,10 @@ void shmemi_init(const char *routine)
     /* Oversubscribed: a waiter's spinning only delays the PE it waits
      * for, so yield almost at once. */
     shmemi.spin_limit = npes > shmemi.ncpus ? 16 : 4096;
+    /* Software atomics aimed at us complete only while we call MPI: a
+     * wait reaches its slow path (which lets MPI progress) soon. */
+    if (shmemi.progress)
+        shmemi.spin_limit = 16;
     shmemi.debug = shmemi.env.DEBUG;
     shmemi.copy_movsb = has_erms();
     shmemi.state = SHMEMI_READY;
@@ -435,4 +678,10 @@ void shmemi_finalize(const char *routine)
     shmemi.state = SHMEMI_FINALIZED;
     __atomic_store_n(&shmemi.npes, 0, __ATOMIC_RELEASE);
     shmemi_fast_publish();
+    if (shmemi.mpi) {
+        /* Every PE is past the barrier: the window can go. An MPI the
+         * program initialised stays up for it. */
+        shmemi.progress = NULL;
+        shmemi.mpi->finalize();
+    }
 }

@@ -26,43 +26,7 @@
  * mapped path loads anyway: the mapped path pays one predicted branch.
  */
 
-enum shmemi_amo_op {
-    SHMEMI_AMO_FETCH, /* acquire load */
-    SHMEMI_AMO_SET,   /* release store */
-    SHMEMI_AMO_SWAP,
-    SHMEMI_AMO_CSWAP,
-    SHMEMI_AMO_ADD,
-    SHMEMI_AMO_AND,
-    SHMEMI_AMO_OR,
-    SHMEMI_AMO_XOR
-};
-
-/* SHMEM_SIGNAL_SET and SHMEM_SIGNAL_ADD. */
-enum shmemi_signal_op { SHMEMI_SIGNAL_SET = 0, SHMEMI_SIGNAL_ADD = 1 };
-
-/*
- * A transport other than the mapped one. Offsets are segment-file offsets
- * (xlate.h). Every operation from this PE to one peer is delivered in
- * order with respect to later signals and AMOs to that peer (a signal
- * follows the data it announces); quiet completes everything.
- */
-struct shmemi_transport {
-    const char *name;
-    void (*put)(int pe, uintptr_t off, const void *src, size_t n);
-    void (*get)(int pe, uintptr_t off, void *dst, size_t n);
-    /* n elements of elem bytes; rst strides the remote side, lst the
-     * local side (in elements) */
-    void (*iput)(int pe, uintptr_t off, const void *src, ptrdiff_t rst,
-                 ptrdiff_t lst, size_t n, size_t elem);
-    void (*iget)(int pe, uintptr_t off, void *dst, ptrdiff_t rst, ptrdiff_t lst,
-                 size_t n, size_t elem);
-    /* size 2, 4 or 8; *out (if out) gets the old value */
-    void (*amo)(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
-                const void *val, const void *cond, void *out);
-    void (*signal)(int pe, uintptr_t off, uint64_t value,
-                   enum shmemi_signal_op op);
-    void (*quiet)(void);
-};
+#include "transport.h"
 
 /* Set up a transport for the peers that use it (transport.c). */
 extern const struct shmemi_transport shmemi_tp_indirect;
@@ -190,7 +154,7 @@ SHMEMI_HOT void shmemi_remote_amo(int pe, uintptr_t off,
                                      const void *val, const void *cond,
                                      void *out)
 {
-    char *p = shmemi.peer[pe];
+    char *p = shmemi.apeer[pe];
     if (SHMEMI_LIKELY(p != NULL)) {
         shmemi_amo_at(p + off, op, size, val, cond, out);
     } else {
@@ -232,11 +196,23 @@ SHMEMI_HOT uint64_t shmemi_remote_cswap64(int pe, uintptr_t off,
 SHMEMI_HOT void shmemi_remote_signal(int pe, uintptr_t off, uint64_t value,
                                         enum shmemi_signal_op op)
 {
-    char *p = shmemi.peer[pe];
+    char *p = shmemi.apeer[pe];
     if (SHMEMI_LIKELY(p != NULL))
         shmemi_signal_at(p + off, value, op);
     else
         shmemi.tp[pe]->signal(pe, off, value, op);
+}
+
+/* A signal on a library word that only this PE writes (coll.c's
+ * pairwise signals): by the path puts to pe take, a store to a mapped
+ * peer even while the job spans nodes, as no other path writes it. */
+SHMEMI_HOT void shmemi_remote_signal_lib(int pe, uintptr_t off, uint64_t value)
+{
+    char *p = shmemi.peer[pe];
+    if (SHMEMI_LIKELY(p != NULL))
+        shmemi_signal_at(p + off, value, SHMEMI_SIGNAL_SET);
+    else
+        shmemi.tp[pe]->signal(pe, off, value, SHMEMI_SIGNAL_SET);
 }
 
 /*

@@ -42,6 +42,10 @@ struct shmemi_lib {
     /* barrier_all: arrival counter, used in PE 0's copy. Monotonic, so a
      * fast PE entering the next barrier never disturbs a slow one. */
     _Alignas(SHMEMI_CACHELINE) uint64_t barrier_arrived;
+    /* barrier_all across nodes (barrier.c): the node's arrivals and the
+     * release, in the node's first PE's copy, by loads and stores only. */
+    _Alignas(SHMEMI_CACHELINE) uint64_t node_arrived;
+    _Alignas(SHMEMI_CACHELINE) uint64_t node_release;
     /* Collective allocation check: two slots, so PE 0's record for call
      * n+1 cannot overwrite the one a slow PE is still comparing for n. */
     _Alignas(SHMEMI_CACHELINE) struct shmemi_coll_record alloc_check[2];
@@ -103,6 +107,11 @@ struct shmemi_state {
      * mapped transport reaches it; NULL when another transport does
      * (tp[pe], see remote.h). Chosen once per peer at start-up. */
     char **peer;
+    /* apeer[pe]: the same for atomics and signals. == peer, except while
+     * the job spans nodes: then all NULL, and every atomic goes through
+     * the MPI transport, the one path atomic with respect to all others
+     * (doc/ARCHITECTURE.md, "Other nodes"). */
+    char **apeer;
     bool debug; /* SMA_DEBUG: check heap targets against live blocks */
     bool copy_movsb; /* large copies with rep movsb (copy.h) */
 
@@ -121,8 +130,21 @@ struct shmemi_state {
     char **map; /* every peer's mapping, whichever transport reaches it */
     const struct shmemi_transport **tp; /* per peer, when peer[pe] is NULL */
     uint64_t barrier_epoch;
+    uint64_t node_epoch; /* barrier_all across nodes (barrier.c) */
     uint64_t alloc_seq;
     uint64_t *sig_sent, *sig_seen; /* [pe * SHMEMI_SIG_SLOTS + slot] */
+    /* The MPI transport (NULL: not loaded), and what it decided. */
+    const struct shmemi_mpi_plugin *mpi;
+    void (*progress)(void); /* every wait's slow path calls it */
+    bool mpi_spans;         /* some PE is on another node */
+    bool mpi_leader;        /* the first PE of its node */
+    int *node;              /* [pe]: its node (the first PE on it) */
+    /* SHMEM_TEAM_SHARED's PEs (start, stride, size), when MPI chose them */
+    struct shmemi_shared_set {
+        int start, stride, size;
+    } shared_set;
+    int shared_count; /* PEs on this PE's node */
+    int thread_provided;  /* what MPI gave, when MPI is loaded */
     struct shmemi_coll_algs {
         int barrier, barrier_all, bcast, reduce, collect;
     } alg;
@@ -134,6 +156,8 @@ extern struct shmemi_state shmemi;
 /* Start-up (init.c) and the header's inline ABI (inline.c). */
 void shmemi_init(const char *routine);
 void shmemi_finalize(const char *routine);
+/* MPI_Abort when the MPI transport is loaded (init.c); else nothing. */
+void shmemi_mpi_abort(int status);
 /* Refresh the copy of the hot state that inlined code reads. */
 void shmemi_fast_publish(void);
 

@@ -16,7 +16,13 @@ void shmemi_team_init(void)
     struct shmemi_team t = {SHMEMI_TEAM_MAGIC, true, {0, 1, shmemi.npes},
                             shmemi.me,         {0},  NULL};
     shmemi_team_world = t;
-    /* Every PE of a shmap job shares memory with every other. */
+    /* Under oshrun every PE of a job shares memory with every other;
+     * under mpirun, those of this PE's node (init.c). */
+    if (shmemi.shared_set.size > 0) {
+        const struct shmemi_shared_set *n = &shmemi.shared_set;
+        t.set = (struct shmemi_set){n->start, n->stride, n->size};
+        t.my_rank = (shmemi.me - n->start) / n->stride;
+    }
     shmemi_team_shared = t;
 }
 

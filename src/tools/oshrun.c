@@ -631,8 +631,31 @@ static void spawn(int k, char **argv, const sigset_t *oldmask)
     R.job->pe[k].pid = pid;
 }
 
+/* oshrun --mpi ARGS...: the job across nodes is MPI's to launch (the
+ * library finds its peers through MPI, doc/ARCHITECTURE.md "Other
+ * nodes"): run mpirun with the rest of the command line, as it is. */
+static int run_mpi(int argc, char **argv)
+{
+    char **args = calloc((size_t)argc + 1, sizeof(char *));
+    if (!args) {
+        fprintf(stderr, "oshrun: out of memory\n");
+        return 1;
+    }
+    const char *mpirun = getenv("SHMAP_MPIRUN");
+    args[0] = (char *)(mpirun && *mpirun ? mpirun : "mpirun");
+    for (int i = 2; i < argc; i++)
+        args[i - 1] = argv[i];
+    execvp(args[0], args);
+    fprintf(stderr, "oshrun: --mpi: cannot run %s: %s (install Open MPI's "
+                    "openmpi-bin, or name it in SHMAP_MPIRUN)\n",
+            args[0], strerror(errno));
+    return 127;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc > 1 && !strcmp(argv[1], "--mpi"))
+        return run_mpi(argc, argv);
     struct oshrun_opts o;
     int rc = oshrun_parse_args(argc, argv, &o);
     if (rc >= 0)

@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* Between libsma and its MPI transport (libsma_mpi.so, src/mpi/). */
+#ifndef SHMAP_MPI_PLUGIN_H
+#define SHMAP_MPI_PLUGIN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * libsma.so never links MPI: a job started by oshrun loads no MPI at all.
+ * A process started by an MPI launcher (mpirun sets OMPI_COMM_WORLD_SIZE,
+ * PMIX_RANK or PMI_RANK), or one whose program initialised MPI itself,
+ * dlopen()s libsma_mpi.so from the directory libsma.so was loaded from
+ * (init.c) and takes this table from shmemi_mpi_plugin(). Everything
+ * MPI-specific lives behind it; the core sees PE numbers, node numbers,
+ * one transport and a few collective helpers.
+ *
+ * Every function that can fail returns 0 or a negative errno value and
+ * writes a one-line reason into err.
+ */
+#define SHMEMI_MPI_ABI 1
+
+struct shmemi_transport;
+
+struct shmemi_mpi_job {
+    int rank, npes; /* MPI_COMM_WORLD's: the PE number and count */
+    int node;   /* the world rank of the first PE of this PE's node, or of
+                 * its pseudo-node (SHMAP_NODE_SIZE) */
+    int leader; /* this PE is its node's first: it joins barrier_nodes */
+    int owns_mpi;     /* we called MPI_Init_thread; finalize calls
+                         MPI_Finalize */
+    int thread_level; /* what MPI provided, as SHMEM_THREAD_* (0..3) */
+};
+
+struct shmemi_mpi_plugin {
+    int abi; /* SHMEMI_MPI_ABI */
+    /* Initialise MPI unless the program already did (asking for
+     * want_thread, an MPI_THREAD_* level), and split the job into nodes:
+     * MPI_COMM_TYPE_SHARED, each cut into pseudo-nodes of node_size
+     * PEs when node_size > 0. want_thread is a SHMEM_THREAD_* level. */
+    int (*boot)(int node_size, int want_thread, struct shmemi_mpi_job *job,
+                char *err, size_t errlen);
+    /* Every PE's len-byte record, in PE order, into all. */
+    int (*allgather)(const void *mine, void *all, size_t len, char *err,
+                     size_t errlen);
+    /* The window over this PE's segment file mapping [base, base+len)
+     * (displacement == file offset), in one passive-target epoch. */
+    int (*expose)(void *base, size_t len, char *err, size_t errlen);
+    /* The transport to the PEs of other nodes. */
+    const struct shmemi_transport *tp;
+    /* Let MPI move: called by every wait's slow path, so that operations
+     * other PEs aim at this one complete while it waits. */
+    void (*progress)(void);
+    /* A barrier among the node leaders, started and then tested. */
+    int (*ibarrier_nodes)(void);
+    int (*test_nodes)(void); /* 1 when the started barrier completed */
+    /* MPI_Abort(MPI_COMM_WORLD, status): ends the job on every node. */
+    void (*abort)(int status);
+    /* Close the epoch, free the window, MPI_Finalize if we own MPI. */
+    void (*finalize)(void);
+};
+
+typedef const struct shmemi_mpi_plugin *(*shmemi_mpi_plugin_fn)(void);
+#define SHMEMI_MPI_PLUGIN_SYM "shmemi_mpi_plugin"
+#define SHMEMI_MPI_PLUGIN_SO "libsma_mpi.so"
+
+#endif
