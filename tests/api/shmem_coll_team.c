@@ -175,25 +175,31 @@ static void test_predefined(void)
               shmem_team_n_pes(SHMEM_TEAM_WORLD) == npes,
           "world: my_pe %d n_pes %d", shmem_team_my_pe(SHMEM_TEAM_WORLD),
           shmem_team_n_pes(SHMEM_TEAM_WORLD));
-    /* One node: the shared team is the whole job, in world order. */
-    CHECK(shmem_team_my_pe(SHMEM_TEAM_SHARED) == me &&
-              shmem_team_n_pes(SHMEM_TEAM_SHARED) == npes,
+    /* One node: the shared team is the whole job, in world order (under
+     * mpirun's pseudo-nodes, this PE's node). */
+    int s0, sn;
+    test_shared_set(me, npes, &s0, &sn);
+    CHECK(shmem_team_my_pe(SHMEM_TEAM_SHARED) == me - s0 &&
+              shmem_team_n_pes(SHMEM_TEAM_SHARED) == sn,
           "shared: my_pe %d n_pes %d", shmem_team_my_pe(SHMEM_TEAM_SHARED),
           shmem_team_n_pes(SHMEM_TEAM_SHARED));
     CHECK(shmem_team_get_config(SHMEM_TEAM_WORLD, SHMEM_TEAM_NUM_CONTEXTS,
                                 &c) == 0 &&
               c.num_contexts == 0,
           "world get_config: num_contexts %d", c.num_contexts);
-    for (int p = 0; p < npes; p++)
+    for (int p = 0; p < npes; p++) {
+        int in = p >= s0 && p < s0 + sn;
         CHECK(shmem_team_translate_pe(SHMEM_TEAM_WORLD, p, SHMEM_TEAM_SHARED) ==
-                      p &&
+                      (in ? p - s0 : -1) &&
                   shmem_team_translate_pe(SHMEM_TEAM_SHARED, p,
-                                          SHMEM_TEAM_WORLD) == p,
+                                          SHMEM_TEAM_WORLD) ==
+                      (p < sn ? p + s0 : -1),
               "world <-> shared translation of PE %d", p);
+    }
     struct tdesc t;
     set_desc(&t, SHMEM_TEAM_WORLD, 0, 1, npes, "world");
     check_team(&t, SHMEM_TEAM_WORLD, 0, 1, npes);
-    set_desc(&t, SHMEM_TEAM_SHARED, 0, 1, npes, "shared");
+    set_desc(&t, SHMEM_TEAM_SHARED, s0, 1, sn, "shared");
     check_team(&t, SHMEM_TEAM_WORLD, 0, 1, npes);
 }
 
@@ -691,7 +697,9 @@ int main(void)
     struct tdesc teams[MAXTEAMS];
     int nt = 0;
     set_desc(&teams[nt++], SHMEM_TEAM_WORLD, 0, 1, npes, "world");
-    set_desc(&teams[nt++], SHMEM_TEAM_SHARED, 0, 1, npes, "shared");
+    int s0, sn;
+    test_shared_set(me, npes, &s0, &sn);
+    set_desc(&teams[nt++], SHMEM_TEAM_SHARED, s0, 1, sn, "shared");
     shmem_team_t made[6];
     int nmade = 0, ne = (npes + 1) / 2;
     if (npes > 1) {

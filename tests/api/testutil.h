@@ -49,7 +49,32 @@ static inline int test_ptr_reaches(int pe)
     const char *t = getenv("SHMEM_TRANSPORT");
     if (!t)
         t = getenv("SMA_TRANSPORT");
-    return pe == shmem_my_pe() || !t || strcmp(t, "indirect") != 0;
+    if (pe == shmem_my_pe())
+        return 1;
+    if (t && strcmp(t, "indirect") == 0)
+        return 0;
+    /* Under mpirun on one host, SHMAP_NODE_SIZE=k makes pseudo-nodes of k
+     * consecutive PEs; only PEs of one's own are mapped. */
+    const char *k = getenv("SHMAP_NODE_SIZE");
+    if (k && getenv("OMPI_COMM_WORLD_SIZE") && atoi(k) > 0)
+        return pe / atoi(k) == shmem_my_pe() / atoi(k);
+    return 1;
+}
+
+/* SHMEM_TEAM_SHARED's PEs as this PE should see them: the whole job,
+ * or under mpirun with SHMAP_NODE_SIZE=k its pseudo-node of k consecutive
+ * PEs (the last one may be shorter). */
+static inline void test_shared_set(int me, int npes, int *start, int *size)
+{
+    const char *k = getenv("SHMAP_NODE_SIZE");
+    int n = k && getenv("OMPI_COMM_WORLD_SIZE") ? atoi(k) : 0;
+    if (n <= 0 || n >= npes) {
+        *start = 0;
+        *size = npes;
+        return;
+    }
+    *start = me / n * n;
+    *size = npes - *start < n ? npes - *start : n;
 }
 
 /* shmem_init, then this PE's number, the PE count and the ring

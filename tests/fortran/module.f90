@@ -116,7 +116,7 @@ program modtest
     if (i8(5) /= int(left, 8) * 10000000000_8 + 5 + 2 * np) call bad('int8_fadd')
   end if
   if (.not. shmem_addr_accessible(i4, right)) call bad('addr_accessible')
-  if (shmem_ptr(i4, right) == 0) call bad('shmem_ptr')
+  if ((shmem_ptr(i4, right) /= 0) .neqv. reaches(right)) call bad('shmem_ptr')
   call shmem_info_get_name(name)
   if (name /= SHMEM_VENDOR_STRING) call bad('info_get_name')
 
@@ -129,6 +129,7 @@ program modtest
   call shmem_finalize()
 
 contains
+  include 'reaches.inc'
   subroutine bad(what)
     character(len=*), intent(in) :: what
     fails = fails + 1

@@ -185,5 +185,7 @@ if [ "$shm_after" != "$shm_before" ]; then
     echo "FAIL: /dev/shm changed: $(comm -13 <(echo "$shm_before") <(echo "$shm_after") | tr '\n' ' ')"
     fail=$((fail + 1))
 fi
+# The failed cells again, last: the test runner shows only the tail.
+[ "$fail" = 0 ] || grep -h -A10 '^FAIL' "$tmp"/c*.res | head -24
 echo "teardown: $pass of ${#cells[@]} cells passed, $fail failed; worst death-to-end $worst ms; $((($(date +%s%N) - t_start) / 1000000)) ms in all"
 exit $((fail > 0))

@@ -1,0 +1,41 @@
+# SPDX-License-Identifier: BSD-3-Clause
+# Sourced by tests/sh/mpi_nodes_*.sh: the API suite, the legacy C program
+# and the Fortran programs under mpirun, the PEs of this machine cut into
+# pseudo-nodes (SHMAP_NODE_SIZE=k) that reach each other only through the
+# MPI transport. SKIP (exit 77) where Open MPI or the transport is missing.
+source tests/sh/common.bash
+command -v mpirun >/dev/null || { echo "SKIP: no mpirun (Open MPI's openmpi-bin)"; exit 77; }
+[ -f build/lib/libsma_mpi.so ] || { echo "SKIP: no build/lib/libsma_mpi.so (built where mpicc exists)"; exit 77; }
+# As root, Open MPI wants both of these; more PEs than CPUs need --oversubscribe.
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+# Open MPI's shared-memory segments and session files in our temporary
+# directory: a job that is killed leaves its vader segments behind.
+export OMPI_MCA_btl_vader_backing_directory=$tmp OMPI_MCA_orte_tmpdir_base=$tmp
+
+# Not here: programs that test oshrun itself (fork() from a PE, the
+# load-time constructor race), and registered memory (shmemx_asym, asym),
+# which PEs on other nodes cannot reach yet (doc/ARCHITECTURE.md); that
+# reaching it ends the job with a message is checked below.
+mpi_skip=" fork ctor_threads shmemx_asym asym "
+
+# run_layout NPES K: every program at NPES PEs in pseudo-nodes of K.
+run_layout() {
+    local np=$1 k=$2 n=0 t0=$SECONDS
+    for bin in build/tests/api/* build/tests/cray/* build/tests/fortran/*; do
+        [ -f "$bin" ] && [ -x "$bin" ] || continue
+        local name=${bin##*/} rc s0=$SECONDS
+        [[ $mpi_skip == *" $name "* ]] && continue
+        [ -n "${MPI_NODES_FILTER:-}" ] && ! grep -Eq "$MPI_NODES_FILTER" <<<"$name" && continue
+        n=$((n + 1))
+        timeout -k 5 120 mpirun --oversubscribe -np "$np" -x SHMAP_NODE_SIZE="$k" \
+            "$bin" >"$tmp/out" 2>&1 </dev/null
+        rc=$?
+        if [ $rc != 0 ]; then
+            fail "$name at $np PEs as $((np / k))x$k: exit $rc after $((SECONDS - s0)) s"
+            grep -v '^\[' "$tmp/out" | grep -v '^ *$' | head -15 | sed 's/^/     | /'
+        else
+            echo "     $name: $((SECONDS - s0)) s"
+        fi
+    done
+    ok "$n programs at $np PEs in pseudo-nodes of $k ($((np / k)) nodes), $((SECONDS - t0)) s"
+}
