@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
+# The MPI transport against the mapped path and Open MPI, same run: bench/paths
+# (put/get latency and bandwidth by size, fetch_add, barrier_all, 2 PEs) and
+# bench/msg_rate launched interleaved in four ways, each repeated, medians:
+#   oshrun     shmap under its own launcher (mapped, no MPI loaded)
+#   mpirun     the same binary under mpirun on one node (mapped, MPI loaded)
+#   mpi-path   under mpirun with SHMAP_NODE_SIZE=1: PE 1 on another
+#              pseudo-node, reached only through MPI-3 one-sided
+#   ompi       Debian's Open MPI OpenSHMEM running the same source
+# Prints the table and the goals (mpirun/oshrun <= 1.05 on the mapped path,
+# mpi-path/ompi <= 1.3); writes build/bench-results/mpi/ (raw outputs,
+# samples.tsv, medians.tsv, paths.png when gnuplot exists).
+#
+#   scripts/bench-mpi.sh [--quick] [--reps N]
+set -u
+cd "$(dirname "$0")/.."
+QUICK=0 REPS=5
+while [ $# -gt 0 ]; do
+    case $1 in
+    --quick) QUICK=1; REPS=2 ;;
+    --reps) REPS=$2; shift ;;
+    -h | --help) sed -n '3,15p' "$0"; exit 0 ;;
+    *) echo "bench-mpi.sh: unknown option $1" >&2; exit 2 ;;
+    esac
+    shift
+done
+B=build OUT=build/bench-results/mpi
+rm -rf "$OUT" && mkdir -p "$OUT/raw"
+for p in paths msg_rate; do
+    [ -x $B/bench/$p ] || { echo "bench-mpi.sh: no $B/bench/$p (make bench-build)" >&2; exit 2; }
+done
+command -v mpirun >/dev/null && [ -f $B/lib/libsma_mpi.so ] ||
+    { echo "bench-mpi.sh: needs mpirun and $B/lib/libsma_mpi.so (Open MPI)" >&2; exit 2; }
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+OMPI_OSHRUN="" OMPI_BIN=$B/bench-ompi/paths
+if [ -x /usr/bin/oshcc ] && /usr/bin/oshcc --showme >/dev/null 2>&1; then
+    mkdir -p $B/bench-ompi
+    /usr/bin/oshcc -O2 -Ibench bench/paths.c bench/harness.c -o "$OMPI_BIN" -lm &&
+        OMPI_OSHRUN=/usr/bin/oshrun
+fi
+Q=(); [ $QUICK = 1 ] && Q=(--quick)
+MR="timeout -k 5 120 mpirun --oversubscribe --bind-to core -np 2"
+
+# launch CONFIG PROG REP: one run, BENCH_TSV output into raw/, rows into samples.tsv
+launch() {
+    local cfg=$1 prog=$2 rep=$3 f=$OUT/raw/$1.$2.$3
+    case $cfg in
+    oshrun) BENCH_TSV=1 timeout -k 5 120 $B/bin/oshrun -np 2 $B/bench/$prog "${Q[@]}" ;;
+    mpirun) BENCH_TSV=1 $MR -x BENCH_TSV $B/bench/$prog "${Q[@]}" ;;
+    mpi-path) BENCH_TSV=1 $MR -x BENCH_TSV -x SHMAP_NODE_SIZE=1 $B/bench/$prog "${Q[@]}" ;;
+    ompi) BENCH_TSV=1 OMPI_MCA_osc=^rdma OMPI_MCA_btl_base_warn_component_unused=0 \
+        timeout -k 5 120 $OMPI_OSHRUN --oversubscribe --bind-to core -np 2 -x BENCH_TSV \
+        "$OMPI_BIN" "${Q[@]}" ;;
+    esac >"$f" 2>&1 || { echo "bench-mpi.sh: $cfg $prog rep $rep failed (see $f)" >&2; return; }
+    # paths: "bytes put_us get_us MB/s" rows and "op tmean_us min_us" rows;
+    # msg_rate: "long_p iter_us msgs/s/PE ..." rows.
+    awk -v c="$cfg" -v r="$rep" -F'\t' '
+        /^#/ || NF < 2 { next }
+        $1 == "bytes" || $1 == "op" || $1 == "form" { next }
+        $1 ~ /^[0-9]+$/ { print c, r, "put_us@" $1, $2; print c, r, "get_us@" $1, $3;
+                          print c, r, "MB/s@" $1, $4; next }
+        $1 == "fetch_add" || $1 == "barrier_all" { print c, r, $1 "_us", $2; next }
+        $1 == "long_p" { print c, r, "long_p_msgs/s", $3 }' "$f" >>"$OUT/samples.tsv"
+}
+
+cfgs=(oshrun mpirun mpi-path)
+[ -n "$OMPI_OSHRUN" ] && cfgs+=(ompi)
+echo "bench-mpi.sh: $REPS rounds of ${cfgs[*]} (rotated), paths and msg_rate at 2 PEs"
+for r in $(seq 1 "$REPS"); do
+    # rotate the order each round, so no configuration always goes first
+    n=${#cfgs[@]}
+    for i in $(seq 0 $((n - 1))); do
+        c=${cfgs[$(((i + r) % n))]}
+        launch "$c" paths "$r"
+        [ "$c" = oshrun ] || [ "$c" = mpirun ] && launch "$c" msg_rate "$r"
+    done
+done
+
+# medians per (config, key)
+sort -k1,1 -k3,3 -k4,4g "$OUT/samples.tsv" | awk '
+    { k = $1 " " $3; v[k, ++n[k]] = $4 }
+    END { for (k in n) { m = n[k]; h = int((m + 1) / 2);
+          med = (m % 2) ? v[k, h] : (v[k, h] + v[k, h + 1]) / 2; print k, med } }' |
+    sort >"$OUT/medians.tsv"
+med() { awk -v c="$1" -v k="$2" '$1 == c && $2 == k { print $3 }' "$OUT/medians.tsv"; }
+ratio() { [ -n "$1" ] && [ -n "$2" ] && awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }' || echo "-"; }
+
+printf '\n%-22s %10s %10s %10s %10s %12s %12s\n' measure oshrun mpirun mpi-path ompi mpirun/oshrun mpi-path/ompi
+row() { # key, lower-is-better (1) or rate (0)
+    local k=$1 lo=$2 a b c d r1 r2
+    a=$(med oshrun "$k") b=$(med mpirun "$k") c=$(med mpi-path "$k") d=$(med ompi "$k")
+    if [ "$lo" = 1 ]; then r1=$(ratio "$b" "$a") r2=$(ratio "$c" "$d")
+    else r1=$(ratio "$a" "$b") r2=$(ratio "$d" "$c"); fi # as time ratios
+    printf '%-22s %10s %10s %10s %10s %12s %12s\n' "$k" "${a:--}" "${b:--}" "${c:--}" "${d:--}" "$r1" "$r2"
+}
+for s in 8 4096 1048576; do row "put_us@$s" 1; done
+for s in 8 4096 1048576; do row "get_us@$s" 1; done
+row "MB/s@1048576" 0
+row fetch_add_us 1
+row barrier_all_us 1
+row "long_p_msgs/s" 0
+echo "# medians of $REPS launches each; ratios are time ratios (rates inverted): goals"
+echo "#   mpirun/oshrun <= 1.05 (put, msg rate: the mapped path with MPI loaded),"
+echo "#   mpi-path/ompi <= 1.3 (put, get, fetch_add, 1 MiB bandwidth, barrier)"
+
+if command -v gnuplot >/dev/null; then
+    for c in oshrun mpi-path ompi; do
+        awk -v c="$c" '$1 == c && $2 ~ /^put_us@/ { split($2, a, "@"); print a[2], $3 }' \
+            "$OUT/medians.tsv" | sort -n >"$OUT/lat.$c.dat"
+        awk -v c="$c" '$1 == c && $2 ~ /^MB\/s@/ { split($2, a, "@"); print a[2], $3 }' \
+            "$OUT/medians.tsv" | sort -n >"$OUT/bw.$c.dat"
+    done
+    gnuplot <<EOF 2>/dev/null && echo "# plot: $OUT/paths.png"
+set terminal png size 1100,450
+set output "$OUT/paths.png"
+set multiplot layout 1,2
+set logscale xy
+set xlabel "bytes"
+set ylabel "one-way put latency (us)"
+set key top left
+plot "$OUT/lat.oshrun.dat" w lp t "shmap mapped", "$OUT/lat.mpi-path.dat" w lp t "shmap MPI path", "$OUT/lat.ompi.dat" w lp t "Open MPI OSHMEM"
+set ylabel "putmem+quiet MB/s"
+plot "$OUT/bw.oshrun.dat" w lp t "shmap mapped", "$OUT/bw.mpi-path.dat" w lp t "shmap MPI path", "$OUT/bw.ompi.dat" w lp t "Open MPI OSHMEM"
+unset multiplot
+EOF
+fi
