@@ -530,7 +530,14 @@ static void connect_mpi(const char *routine)
     if (shmemi.mpi_spans) {
         /* The window, when some PE is on another node (every PE sees the
          * same nodes, so all or none create it: it is collective). */
-        if (p->expose(seg.base, seg.total, err, sizeof(err)) < 0)
+        unsigned char *mapped = calloc((size_t)npes, 1);
+        if (!mapped)
+            shmemi_fatal(routine, "out of memory for %d peers", npes);
+        for (int pe = 0; pe < npes; pe++)
+            mapped[pe] = shmemi.peer[pe] != NULL;
+        int rc = p->expose(seg.base, seg.total, mapped, err, sizeof(err));
+        free(mapped);
+        if (rc < 0)
             shmemi_fatal(routine, "MPI start-up: %s", err);
         /* Atomics: all through MPI, to every PE, this one included. */
         shmemi.apeer = calloc((size_t)npes, sizeof(char *));

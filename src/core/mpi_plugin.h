@@ -44,8 +44,12 @@ struct shmemi_mpi_plugin {
     int (*allgather)(const void *mine, void *all, size_t len, char *err,
                      size_t errlen);
     /* The window over this PE's segment file mapping [base, base+len)
-     * (displacement == file offset), in one passive-target epoch. */
-    int (*expose)(void *base, size_t len, char *err, size_t errlen);
+     * (displacement == file offset), in one passive-target epoch.
+     * mapped[pe]: 1 when loads and stores here reach pe's memory too
+     * (this PE, its node's): an atomic aimed there must be complete
+     * before it returns, as a load may follow. */
+    int (*expose)(void *base, size_t len, const unsigned char *mapped,
+                  char *err, size_t errlen);
     /* The transport to the PEs of other nodes. */
     const struct shmemi_transport *tp;
     /* Let MPI move: called by every wait's slow path, so that operations

@@ -22,9 +22,11 @@
  *    return, as shmem_put promises); the peer is marked dirty;
  *  - get and fetching atomics: the operation, then MPI_Win_flush_local
  *    (the result is here);
- *  - a signal or an atomic to a dirty peer first flushes it (MPI_Win_flush),
- *    so the data a signal announces lands before the signal: the seam's
- *    ordering contract (transport.h);
+ *  - a signal, an atomic or a get to a dirty peer first flushes it
+ *    (MPI_Win_flush): the data a signal announces lands before the signal
+ *    (the seam's ordering contract, transport.h), and a PE reads back
+ *    what it wrote (MPI orders neither put before accumulate nor either
+ *    before get, and over TCP's osc/pt2pt they do pass each other);
  *  - quiet: MPI_Win_flush_all.
  * Atomics are MPI_Fetch_and_op / MPI_Compare_and_swap / MPI_Accumulate on
  * unsigned integers of the object's width: add, and/or/xor, swap and
@@ -42,6 +44,7 @@ static bool owns_mpi;
 static int npes, me;
 static char *base; /* this PE's window */
 static unsigned char *dirty; /* [pe]: puts not yet flushed */
+static unsigned char *mapped; /* [pe]: loads and stores reach it too */
 static int any_dirty;
 
 #define CHUNK (1 << 30) /* bytes per MPI call: counts are ints */
@@ -75,6 +78,18 @@ static void mark(int pe)
         __atomic_store_n(&dirty[pe], 1, __ATOMIC_RELAXED);
     if (!any_dirty)
         __atomic_store_n(&any_dirty, 1, __ATOMIC_RELAXED);
+}
+
+/* After an atomic or a signal: complete at pe if loads may follow (a
+ * mapped PE: its mapped puts and gets pass no MPI flush), else noted. */
+static void done(int pe)
+{
+    if (mapped[pe]) {
+        check(MPI_Win_flush(pe, win), "MPI_Win_flush");
+        __atomic_store_n(&dirty[pe], 0, __ATOMIC_RELAXED);
+    } else {
+        mark(pe);
+    }
 }
 
 /* Earlier puts to pe complete at pe before what follows. */
@@ -113,6 +128,7 @@ static void mpi_put(int pe, uintptr_t off, const void *src, size_t n)
 
 static void mpi_get(int pe, uintptr_t off, void *dst, size_t n)
 {
+    order(pe); /* a get sees this PE's earlier puts and atomics there */
     contig_rma(false, pe, off, dst, n);
 }
 
@@ -200,6 +216,7 @@ static void mpi_iput(int pe, uintptr_t off, const void *src, ptrdiff_t rst,
 static void mpi_iget(int pe, uintptr_t off, void *dst, ptrdiff_t rst,
                      ptrdiff_t lst, size_t n, size_t elem)
 {
+    order(pe);
     strided_rma(false, pe, off, dst, rst, lst, n, elem);
 }
 
@@ -252,6 +269,7 @@ static void mpi_amo(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
         check(MPI_Compare_and_swap(&v, &c, &res, t, pe, d, win),
               "MPI_Compare_and_swap");
         check(MPI_Win_flush_local(pe, win), "MPI_Win_flush_local");
+        done(pe);
         if (out)
             memcpy(out, &res, size);
         return;
@@ -261,13 +279,17 @@ static void mpi_amo(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
         check(MPI_Fetch_and_op(&v, &res, t, pe, d, mop, win),
               "MPI_Fetch_and_op");
         check(MPI_Win_flush_local(pe, win), "MPI_Win_flush_local");
+        /* The old value is here; osc/pt2pt may still be applying the
+         * new one behind its accumulate lock while a get overtakes it. */
+        if (op != SHMEMI_AMO_FETCH)
+            done(pe);
         if (out)
             memcpy(out, &res, size);
     } else {
         check(MPI_Accumulate(&v, 1, t, pe, d, 1, t, mop, win),
               "MPI_Accumulate");
         check(MPI_Win_flush_local(pe, win), "MPI_Win_flush_local");
-        mark(pe);
+        done(pe);
     }
 }
 
@@ -280,7 +302,7 @@ static void mpi_signal(int pe, uintptr_t off, uint64_t value,
                          op == SHMEMI_SIGNAL_SET ? MPI_REPLACE : MPI_SUM, win),
           "MPI_Accumulate");
     check(MPI_Win_flush_local(pe, win), "MPI_Win_flush_local");
-    mark(pe);
+    done(pe);
 }
 
 static void mpi_quiet(void)
@@ -379,8 +401,15 @@ static int allgather(const void *mine, void *all, size_t len, char *err,
     return rc == MPI_SUCCESS ? 0 : fail(err, errlen, rc, "MPI_Allgather");
 }
 
-static int expose(void *at, size_t len, char *err, size_t errlen)
+static int expose(void *at, size_t len, const unsigned char *map, char *err,
+                  size_t errlen)
 {
+    mapped = malloc((size_t)npes);
+    if (!mapped) {
+        snprintf(err, errlen, "out of memory for %d PEs", npes);
+        return -ENOMEM;
+    }
+    memcpy(mapped, map, (size_t)npes);
     MPI_Info info;
     MPI_Info_create(&info);
     MPI_Info_set(info, "same_disp_unit", "true");
@@ -435,7 +464,8 @@ static void finalize(void)
         MPI_Comm_free(&leaders);
     MPI_Comm_free(&world);
     free(dirty);
-    dirty = NULL;
+    free(mapped);
+    dirty = mapped = NULL;
     int fin = 0;
     MPI_Finalized(&fin);
     if (owns_mpi && !fin)

@@ -146,6 +146,7 @@ mpirun_2nodes() {
     NETNS_CMD=(mpirun --hostfile "$NETNS_DIR/hosts"
         --mca plm_rsh_agent "$NETNS_DIR/agent" --mca plm_rsh_no_tree_spawn 1
         --mca orte_tmpdir_base "$NETNS_DIR" --mca oob_tcp_if_include "$NETNS_CIDR"
+        --mca btl_vader_backing_directory "$NETNS_DIR"
         --bind-to none)
     # Debian's openmpi-mca-params.conf excludes osc pt2pt and ucx, which
     # leaves osc rdma alone, and it wants an RDMA network: over TCP every
