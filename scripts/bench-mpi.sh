@@ -61,7 +61,8 @@ launch() {
         $1 ~ /^[0-9]+$/ { print c, r, "put_us@" $1, $2; print c, r, "get_us@" $1, $3;
                           print c, r, "MB/s@" $1, $4; next }
         $1 == "fetch_add" || $1 == "barrier_all" { print c, r, $1 "_us", $2; next }
-        $1 == "long_p" { print c, r, "long_p_msgs/s", $3 }' "$f" >>"$OUT/samples.tsv"
+        $1 == "long_p" { print c, r, "long_p_msgs/s", $3; print c, r, "long_p_rate/floor", $5 }' \
+        "$f" >>"$OUT/samples.tsv"
 }
 
 cfgs=(oshrun mpirun mpi-path)
@@ -100,8 +101,11 @@ row "MB/s@1048576" 0
 row fetch_add_us 1
 row barrier_all_us 1
 row "long_p_msgs/s" 0
+row "long_p_rate/floor" 0
 echo "# medians of $REPS launches each; ratios are time ratios (rates inverted): goals"
-echo "#   mpirun/oshrun <= 1.05 (put, msg rate: the mapped path with MPI loaded),"
+echo "#   mpirun/oshrun <= 1.05 (put, msg rate: the mapped path with MPI loaded; the"
+echo "#   rate against msg_rate's raw-store floor of the same launch is the fair one: this"
+echo "#   VM's bimodal periods move the raw rate of whole launches by 1.5x),"
 echo "#   mpi-path/ompi <= 1.3 (put, get, fetch_add, 1 MiB bandwidth, barrier)"
 
 if command -v gnuplot >/dev/null; then

@@ -55,9 +55,8 @@ struct shmemi_mpi_plugin {
     /* Let MPI move: called by every wait's slow path, so that operations
      * other PEs aim at this one complete while it waits. */
     void (*progress)(void);
-    /* A barrier among the node leaders, started and then tested. */
-    int (*ibarrier_nodes)(void);
-    int (*test_nodes)(void); /* 1 when the started barrier completed */
+    /* A barrier among the nodes' first PEs (MPI_Barrier). */
+    int (*barrier_nodes)(void);
     /* MPI_Abort(MPI_COMM_WORLD, status): ends the job on every node. */
     void (*abort)(int status);
     /* Close the epoch, free the window, MPI_Finalize if we own MPI. */

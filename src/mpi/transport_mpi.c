@@ -39,7 +39,6 @@
 static MPI_Comm world;  /* our duplicate of MPI_COMM_WORLD */
 static MPI_Comm leaders; /* the first PE of each node, or MPI_COMM_NULL */
 static MPI_Win win = MPI_WIN_NULL;
-static MPI_Request nodes_req = MPI_REQUEST_NULL;
 static bool owns_mpi;
 static int npes, me;
 static char *base; /* this PE's window */
@@ -433,19 +432,14 @@ static int expose(void *at, size_t len, const unsigned char *map, char *err,
     return rc == MPI_SUCCESS ? 0 : fail(err, errlen, rc, "MPI_Win_lock_all");
 }
 
-static int ibarrier_nodes(void)
+/* Blocking: MPI_Ibarrier tested in our backoff took 0.70 us at 2 PEs
+ * here, MPI_Barrier 0.47 us; a PE that dies meanwhile is mpirun's to
+ * handle (it ends the job). */
+static int barrier_nodes(void)
 {
     if (leaders == MPI_COMM_NULL)
         return 0;
-    return MPI_Ibarrier(leaders, &nodes_req) == MPI_SUCCESS ? 0 : -EIO;
-}
-
-static int test_nodes(void)
-{
-    int done = 1;
-    if (nodes_req != MPI_REQUEST_NULL)
-        check(MPI_Test(&nodes_req, &done, MPI_STATUS_IGNORE), "MPI_Test");
-    return done;
+    return MPI_Barrier(leaders) == MPI_SUCCESS ? 0 : -EIO;
 }
 
 static void abort_job(int status)
@@ -479,8 +473,7 @@ static const struct shmemi_mpi_plugin plugin = {
     .expose = expose,
     .tp = &tp_mpi,
     .progress = progress,
-    .ibarrier_nodes = ibarrier_nodes,
-    .test_nodes = test_nodes,
+    .barrier_nodes = barrier_nodes,
     .abort = abort_job,
     .finalize = finalize,
 };
