@@ -44,8 +44,8 @@
  */
 
 #define ASYM_TABLE_OFF (1ULL << 47) /* above every user address */
-#define ASYM_CAP (1U << 20)         /* regions per PE */
-#define ASYM_DIR_CAP (4U * ASYM_CAP) /* buckets of the directory, at most */
+#define ASYM_CAP SHMEMI_ASYM_CAP
+#define ASYM_DIR_CAP SHMEMI_ASYM_DIR_CAP
 #define ASYM_DIR_OFF 4096UL
 /* keys[] after the directory's ASYM_DIR_CAP + 1 4-byte bounds, rounded
  * up to a cache line: the odd count would leave every key, length and
@@ -64,10 +64,10 @@ _Static_assert(ASYM_KEYS_OFF % 64 == 0 && ASYM_LENS_OFF % 64 == 0 &&
                    ASYM_RECS_OFF % 64 == 0,
                "the table's arrays start on cache lines");
 
-enum { REC_MEM = 1, REC_FILE, REC_SYM };
+enum { REC_MEM = SHMEMI_ASYM_MEM, REC_FILE, REC_SYM };
 /* A lookup reads only keys[] and lens[] (16 bytes a region, hot in the
  * cache); the full record only for a file region's first access. */
-#define LEN_KIND_SHIFT 56
+#define LEN_KIND_SHIFT SHMEMI_ASYM_KIND_SHIFT
 
 struct rec {
     uint64_t lo, len;
@@ -79,23 +79,11 @@ struct rec {
     uint64_t pad;
 };
 
-struct hdr {
-    uint64_t magic;
-    uint64_t gen; /* odd while the owner changes the table */
-    uint64_t count;
-    uint64_t next_id;
-    /* The directory: bucket b holds the keys k with (k - dir_lo) >>
-     * dir_shift == b, which are keys[dir[b], dir[b+1]); dir_n buckets
-     * (0: none yet), dir[dir_n] == count. */
-    uint64_t dir_lo;
-    uint32_t dir_shift, dir_n;
-};
-
 struct table {
-    struct hdr *h;
-    uint32_t *dir;   /* the directory (struct hdr) */
-    uint64_t *keys;  /* sorted region starts */
-    uint64_t *lens;  /* their lengths | kind << LEN_KIND_SHIFT */
+    struct shmemi_asym_hdr *h; /* asym.h */
+    uint32_t *dir;             /* the directory (struct shmemi_asym_hdr) */
+    uint64_t *keys;            /* sorted region starts */
+    uint64_t *lens;            /* their lengths | kind << LEN_KIND_SHIFT */
     struct rec *recs;
 };
 
@@ -111,7 +99,7 @@ static uintptr_t page_up(uintptr_t v)
 
 static void table_at(struct table *t, char *base)
 {
-    t->h = (struct hdr *)base;
+    t->h = (struct shmemi_asym_hdr *)base;
     t->dir = (uint32_t *)(base + ASYM_DIR_OFF);
     t->keys = (uint64_t *)(base + ASYM_KEYS_OFF);
     t->lens = (uint64_t *)(base + ASYM_LENS_OFF);
@@ -147,13 +135,13 @@ SHMEMI_HOT long floor_in(const uint64_t *keys, long n, uintptr_t a)
  */
 SHMEMI_HOT long table_floor(const struct table *t, uint64_t n, uintptr_t a)
 {
-    const struct hdr *h = t->h;
+    const struct shmemi_asym_hdr *h = t->h;
     uint64_t lo = __atomic_load_n(&h->dir_lo, __ATOMIC_RELAXED);
     uint32_t nb = __atomic_load_n(&h->dir_n, __ATOMIC_RELAXED);
     if (n == 0 || nb == 0 || nb > ASYM_DIR_CAP || a < lo)
         return -1;
-    uint64_t b = (a - lo) >> (__atomic_load_n(&h->dir_shift,
-                                               __ATOMIC_RELAXED) & 63);
+    uint64_t b =
+        (a - lo) >> (__atomic_load_n(&h->dir_shift, __ATOMIC_RELAXED) & 63);
     if (b >= nb)
         return (long)n - 1; /* past the last bucket: past every key */
     uint64_t i0 = __atomic_load_n(&t->dir[b], __ATOMIC_RELAXED);
@@ -179,7 +167,7 @@ SHMEMI_HOT long table_floor(const struct table *t, uint64_t n, uintptr_t a)
  * keys handed out in increasing order land in it without a rebuild. */
 static void dir_build(struct table *t, uint64_t n)
 {
-    struct hdr *h = t->h;
+    struct shmemi_asym_hdr *h = t->h;
     if (n == 0) {
         h->dir_n = 0;
         return;
@@ -206,7 +194,7 @@ static void dir_build(struct table *t, uint64_t n)
  * a new one. O(buckets), like the table's memmove. */
 static void dir_update(struct table *t, uint64_t k, int delta, uint64_t n)
 {
-    struct hdr *h = t->h;
+    struct shmemi_asym_hdr *h = t->h;
     uint64_t b = (k - h->dir_lo) >> h->dir_shift;
     if (h->dir_n == 0 || k < h->dir_lo || b >= h->dir_n ||
         n > 4 * (uint64_t)h->dir_n || n * 8 < h->dir_n) {
@@ -229,7 +217,7 @@ static struct {
     struct file_ref {
         uint64_t dev, ino;
         int fd, refs;
-    } *files;
+    } * files;
     size_t nfiles;
 } own = {.mu = PTHREAD_MUTEX_INITIALIZER, .fd = -1};
 
@@ -693,6 +681,8 @@ struct peer {
 };
 
 static struct peer **peers; /* [npes], each published with release */
+/* What the translation's inline search reads (asym.h). */
+struct shmemi_asym_peer shmemi_asym_peer[SHMEMI_MAX_PES];
 static pthread_mutex_t peer_mu = PTHREAD_MUTEX_INITIALIZER;
 
 /* The last region this thread reached (asym.h). */
@@ -745,6 +735,19 @@ static struct peer *attach_locked(int pe)
         }
         table_at(&p->t, t);
     }
+    struct shmemi_asym_peer *f = &shmemi_asym_peer[pe];
+    f->dir = p->t.dir;
+    f->keys = p->t.keys;
+    f->lens = p->t.lens;
+    if (p->self) {
+        /* Our own memory is where it is: one window over everything. */
+        f->wlo = 0;
+        f->wdelta = -(uintptr_t)shmemi.map[pe];
+        /* pairs with the acquire load in shmemi_asym_lookup() */
+        __atomic_store_n(&f->whi, (uintptr_t)ASYM_TABLE_OFF, __ATOMIC_RELEASE);
+    }
+    /* pairs with the acquire load in shmemi_asym_lookup() */
+    __atomic_store_n(&f->h, p->t.h, __ATOMIC_RELEASE);
     __atomic_store_n(&peers[pe], p, __ATOMIC_RELEASE);
     return p;
 }
@@ -818,8 +821,8 @@ static char *window_for(struct peer *p, const struct rec *r)
         bool wr;
         const struct shmemi_lib *l =
             (const struct shmemi_lib *)shmemi.map[p->pe];
-        int fd = shmemi_seg_open_foreign(l->asym.pid, r->fd, r->dev, r->ino,
-                                         &wr);
+        int fd =
+            shmemi_seg_open_foreign(l->asym.pid, r->fd, r->dev, r->ino, &wr);
         if (fd >= 0) {
             m = mmap(NULL, pb - pa, PROT_READ | (wr ? PROT_WRITE : 0),
                      MAP_SHARED, fd, (off_t)r->foff);
@@ -831,6 +834,14 @@ static char *window_for(struct peer *p, const struct rec *r)
     w.at = m;
     p->win[n] = w;
     __atomic_store_n(&p->nwin, n + 1, __ATOMIC_RELEASE);
+    struct shmemi_asym_peer *f = &shmemi_asym_peer[p->pe];
+    if (id == 0 && !f->whi) {
+        /* The inline search's window: the first of the asym file. */
+        f->wlo = w.lo;
+        f->wdelta = (uintptr_t)w.at - w.lo - (uintptr_t)shmemi.map[p->pe];
+        /* pairs with the acquire load in shmemi_asym_lookup() */
+        __atomic_store_n(&f->whi, w.hi, __ATOMIC_RELEASE);
+    }
     at = w.at + (r->lo - w.lo);
 out:
     pthread_mutex_unlock(&peer_mu);
@@ -854,7 +865,9 @@ bool shmemi_asym_find(const void *addr, size_t len, int pe, uintptr_t *off)
         if (!p)
             return false;
     }
-    /* (The translation's slow path looked in shmemi_asym_last already.) */
+    /* (The translation's slow path tried shmemi_asym_lookup() already.) */
+    if (shmemi_asym_cached(addr, len, pe, off))
+        return true;
     uintptr_t a = (uintptr_t)addr;
     uint64_t g;
     struct rec r;
@@ -902,8 +915,8 @@ int shmemi_asym_fork_child(void)
                 continue;
             }
             if (run_hi > run_lo &&
-                shmemi_seg_private_copy(own.fd, (off_t)run_lo,
-                                        run_hi - run_lo, (void *)run_lo) < 0)
+                shmemi_seg_private_copy(own.fd, (off_t)run_lo, run_hi - run_lo,
+                                        (void *)run_lo) < 0)
                 rc = -1;
             run_lo = pa;
             run_hi = pb;
@@ -922,6 +935,7 @@ int shmemi_asym_fork_child(void)
         close(p->fd);
     }
     peers = NULL;
+    memset(shmemi_asym_peer, 0, sizeof(shmemi_asym_peer));
     forget_all();
     return rc;
 }
@@ -929,6 +943,8 @@ int shmemi_asym_fork_child(void)
 void shmemi_asym_finalize(void)
 {
     pthread_mutex_lock(&peer_mu);
+    for (int pe = 0; pe < SHMEMI_MAX_PES; pe++)
+        __atomic_store_n(&shmemi_asym_peer[pe].h, NULL, __ATOMIC_RELAXED);
     for (int pe = 0; peers && pe < shmemi.npes; pe++) {
         struct peer *p = peers[pe];
         if (!p)

@@ -7,6 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "shmemi.h"
+
 /*
  * A registered region of PE pe is named by pe's own address. On one node
  * its pages live on pe's "asym file" (a memfd) at file offset == address,
@@ -18,13 +20,112 @@
  */
 
 /*
- * The last regions this thread reached (a few, so that a PE's puts into a
- * peer's region and its waits on its own do not evict each other): PE
- * pe's [lo, lo+len), offset = address + delta, valid while pe's table
- * generation (*genp) is gen. Initial-exec TLS: %fs-relative loads, no
- * call. The translation's slow path tries it first, so a repeated access
- * to a registered region costs a few compares and one load of a line
- * that stays shared.
+ * The region table each PE that registers memory keeps (asym.c): a
+ * header, a directory of equal-width buckets over the region starts,
+ * the starts sorted (keys[]) and their lengths (lens[], the kind in the
+ * top byte). A peer maps it read-only and searches it itself. Here
+ * because the translation's slow path searches it inline.
+ */
+struct shmemi_asym_hdr {
+    uint64_t magic;
+    uint64_t gen; /* a seqlock: odd while the owner changes the table */
+    uint64_t count;
+    uint64_t next_id;
+    /* The directory: bucket b holds the keys k with (k - dir_lo) >>
+     * dir_shift == b, which are keys[dir[b], dir[b+1]); dir_n buckets
+     * (0: none yet), dir[dir_n] == count. */
+    uint64_t dir_lo;
+    uint32_t dir_shift, dir_n;
+};
+#define SHMEMI_ASYM_CAP (1U << 20)                 /* regions per PE */
+#define SHMEMI_ASYM_DIR_CAP (4U * SHMEMI_ASYM_CAP) /* buckets, at most */
+#define SHMEMI_ASYM_KIND_SHIFT 56
+#define SHMEMI_ASYM_MEM 1 /* the kind of memory moved onto the asym file */
+/* Keys the inline search counts over in one bucket; a more crowded
+ * bucket takes asym.c's binary search. */
+#define SHMEMI_ASYM_SCAN 4
+
+/*
+ * What the inline search needs of PE pe's table, one line per PE:
+ * where it is mapped here (h NULL: not yet), and the first window of
+ * pe's asym file mapped here ([wlo, whi) of pe's addresses, whi 0: none
+ * yet), offset = address + wdelta. Written once each, under asym.c's
+ * lock: h and whi last, with release.
+ */
+struct shmemi_asym_peer {
+    const struct shmemi_asym_hdr *h;
+    const uint32_t *dir;
+    const uint64_t *keys, *lens;
+    uintptr_t wlo, whi, wdelta;
+} __attribute__((aligned(64)));
+extern struct shmemi_asym_peer shmemi_asym_peer[];
+
+/*
+ * Memory PE pe moved onto its asym file containing [addr, addr+len), in
+ * the window mapped already: *off (map-relative, see above). False when
+ * it cannot tell quickly (not attached yet, the owner changing the
+ * table, a crowded bucket, another kind or window, no such region):
+ * shmemi_asym_find() then decides. No call, no store: a seqlocked read
+ * of the header line, one directory line, the keys' and lengths' lines.
+ */
+SHMEMI_HOT bool shmemi_asym_lookup(const void *addr, size_t len, int pe,
+                                   uintptr_t *off)
+{
+    const struct shmemi_asym_peer *p = &shmemi_asym_peer[pe];
+    /* pairs with the release stores of attach and window_for (asym.c) */
+    const struct shmemi_asym_hdr *h = __atomic_load_n(&p->h, __ATOMIC_ACQUIRE);
+    uintptr_t whi = __atomic_load_n(&p->whi, __ATOMIC_ACQUIRE);
+    if (SHMEMI_UNLIKELY(!h))
+        return false;
+    /* The seqlock's reader side, against table_begin/table_end: every
+     * load in between relaxed and bounded, the result used only if the
+     * generation was even and is unchanged. */
+    uint64_t g = __atomic_load_n(&h->gen, __ATOMIC_ACQUIRE);
+    uintptr_t a = (uintptr_t)addr;
+    uint64_t lo = __atomic_load_n(&h->dir_lo, __ATOMIC_RELAXED);
+    uint64_t n = __atomic_load_n(&h->count, __ATOMIC_RELAXED);
+    uint32_t nb = __atomic_load_n(&h->dir_n, __ATOMIC_RELAXED);
+    uint64_t b =
+        (a - lo) >> (__atomic_load_n(&h->dir_shift, __ATOMIC_RELAXED) & 63);
+    if (SHMEMI_UNLIKELY(a < lo || b >= nb || nb > SHMEMI_ASYM_DIR_CAP ||
+                        n > SHMEMI_ASYM_CAP))
+        return false;
+    uint64_t i0 = __atomic_load_n(&p->dir[b], __ATOMIC_RELAXED);
+    uint64_t k = __atomic_load_n(&p->dir[b + 1], __ATOMIC_RELAXED) - i0;
+    if (SHMEMI_UNLIKELY(i0 + k > n || k > SHMEMI_ASYM_SCAN))
+        return false; /* crowded, or torn by the owner */
+    /* The last key <= a: one before the bucket's first, plus those of
+     * the bucket <= a. Branch-free: the loads past the bucket stay
+     * inside the table (keys[] is followed by lens[] and records). */
+    uint64_t c = 0;
+    for (uint64_t j = 0; j < SHMEMI_ASYM_SCAN; j++)
+        c += (j < k) &
+             (__atomic_load_n(&p->keys[i0 + j], __ATOMIC_RELAXED) <= a);
+    uint64_t i = i0 + c - 1;
+    if (SHMEMI_UNLIKELY(i >= n)) /* i0 + c == 0: below every key */
+        return false;
+    uint64_t key = __atomic_load_n(&p->keys[i], __ATOMIC_RELAXED);
+    uint64_t lk = __atomic_load_n(&p->lens[i], __ATOMIC_RELAXED);
+    __atomic_thread_fence(__ATOMIC_ACQUIRE);
+    uint64_t g2 = __atomic_load_n(&h->gen, __ATOMIC_RELAXED);
+    uint64_t rlen = lk & ((1ULL << SHMEMI_ASYM_KIND_SHIFT) - 1);
+    uintptr_t d = a - key;
+    uintptr_t wlo = p->wlo;
+    if (SHMEMI_UNLIKELY(g2 != g || (g & 1) || d >= rlen || len > rlen - d ||
+                        lk >> SHMEMI_ASYM_KIND_SHIFT != SHMEMI_ASYM_MEM ||
+                        a - wlo >= whi - wlo || len > whi - a))
+        return false;
+    *off = a + p->wdelta;
+    return true;
+}
+
+/*
+ * The last regions this thread reached through shmemi_asym_find() (a
+ * few, so that a PE's puts into a peer's region and its waits on its
+ * own do not evict each other): PE pe's [lo, lo+len), offset = address
+ * + delta, valid while pe's table generation (*genp) is gen.
+ * Initial-exec TLS: %fs-relative loads, no call. What the inline search
+ * does not answer (a user's file, a second window) finds it here.
  */
 #define SHMEMI_ASYM_LAST 4
 struct shmemi_asym_last {

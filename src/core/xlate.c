@@ -8,10 +8,10 @@ uintptr_t shmemi_xlate_slow(const void *addr, size_t len, int pe,
                             const char *routine)
 {
     uintptr_t off;
-    /* The region this thread used last (asym.h): before anything else,
-     * so a registered address costs what a symmetric one does. */
+    /* Memory pe registered (asym.h), searched inline before anything
+     * else: a registered address is what this path mostly serves. */
     if (SHMEMI_LIKELY((unsigned)pe < (unsigned)shmemi.npes) &&
-        shmemi_asym_cached(addr, len, pe, &off))
+        shmemi_asym_lookup(addr, len, pe, &off))
         return off;
     off = shmemi_sym_offset(addr, len);
     /* A zero-length transfer moves nothing: any address (NULL too) will
@@ -35,6 +35,7 @@ void shmemi_check_local_slow(const void *addr, size_t len, const char *routine)
     uintptr_t off;
     if (shmemi.npes == 0)
         shmemi_not_ready(routine);
-    if (!shmemi_asym_find(addr, len, shmemi.me, &off))
+    if (!shmemi_asym_lookup(addr, len, shmemi.me, &off) &&
+        !shmemi_asym_find(addr, len, shmemi.me, &off))
         shmemi_bad_target(routine, addr, len, shmemi.me);
 }
