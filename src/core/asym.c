@@ -47,26 +47,30 @@
 #define ASYM_CAP SHMEMI_ASYM_CAP
 #define ASYM_DIR_CAP SHMEMI_ASYM_DIR_CAP
 #define ASYM_DIR_OFF 4096UL
-/* keys[] after the directory's ASYM_DIR_CAP + 1 4-byte bounds, rounded
- * up to a cache line: the odd count would leave every key, length and
- * record 4 bytes off their alignment (misaligned atomic loads, and every
- * eighth key across two cache lines). */
+/* key[] after the directory's ASYM_DIR_CAP + 1 4-byte bounds, rounded
+ * up to a cache line (the odd count would leave every key and record 4
+ * bytes off their alignment: misaligned atomic loads, keys across two
+ * lines), and one more line, whose last 16 bytes are key[-1] (zeros: no
+ * region). The search reads SHMEMI_ASYM_SCAN keys from any index up to
+ * the count: records follow. */
 #define ASYM_KEYS_OFF                                                          \
-    (ASYM_DIR_OFF + ((((size_t)ASYM_DIR_CAP + 1) * 4 + 63) & ~(size_t)63))
-#define ASYM_LENS_OFF (ASYM_KEYS_OFF + (size_t)ASYM_CAP * sizeof(uint64_t))
-#define ASYM_RECS_OFF (ASYM_LENS_OFF + (size_t)ASYM_CAP * sizeof(uint64_t))
+    (ASYM_DIR_OFF + ((((size_t)ASYM_DIR_CAP + 1) * 4 + 63) & ~(size_t)63) + 64)
+#define ASYM_RECS_OFF                                                          \
+    (ASYM_KEYS_OFF +                                                           \
+     (((size_t)ASYM_CAP + SHMEMI_ASYM_SCAN) * sizeof(struct shmemi_asym_key) + \
+      63) /                                                                    \
+         64 * 64)
 #define ASYM_TABLE_LEN (ASYM_RECS_OFF + (size_t)ASYM_CAP * sizeof(struct rec))
 #define ASYM_WINDOW (1ULL << 30)
 #define ASYM_MAX_WINDOWS 4096
 #define ASYM_MAGIC 0x6d79736170616d73ULL /* "shmapasym" */
 
-_Static_assert(ASYM_KEYS_OFF % 64 == 0 && ASYM_LENS_OFF % 64 == 0 &&
-                   ASYM_RECS_OFF % 64 == 0,
+_Static_assert(ASYM_KEYS_OFF % 64 == 0 && ASYM_RECS_OFF % 64 == 0,
                "the table's arrays start on cache lines");
 
 enum { REC_MEM = SHMEMI_ASYM_MEM, REC_FILE, REC_SYM };
-/* A lookup reads only keys[] and lens[] (16 bytes a region, hot in the
- * cache); the full record only for a file region's first access. */
+/* A lookup reads only key[] (16 bytes a region, hot in the cache); the
+ * full record only for a file region's first access. */
 #define LEN_KIND_SHIFT SHMEMI_ASYM_KIND_SHIFT
 
 struct rec {
@@ -80,10 +84,9 @@ struct rec {
 };
 
 struct table {
-    struct shmemi_asym_hdr *h; /* asym.h */
-    uint32_t *dir;             /* the directory (struct shmemi_asym_hdr) */
-    uint64_t *keys;            /* sorted region starts */
-    uint64_t *lens;            /* their lengths | kind << LEN_KIND_SHIFT */
+    struct shmemi_asym_hdr *h;   /* asym.h */
+    uint32_t *dir;               /* the directory (struct shmemi_asym_hdr) */
+    struct shmemi_asym_key *key; /* sorted by start (asym.h) */
     struct rec *recs;
 };
 
@@ -101,22 +104,21 @@ static void table_at(struct table *t, char *base)
 {
     t->h = (struct shmemi_asym_hdr *)base;
     t->dir = (uint32_t *)(base + ASYM_DIR_OFF);
-    t->keys = (uint64_t *)(base + ASYM_KEYS_OFF);
-    t->lens = (uint64_t *)(base + ASYM_LENS_OFF);
+    t->key = (struct shmemi_asym_key *)(base + ASYM_KEYS_OFF);
     t->recs = (struct rec *)(base + ASYM_RECS_OFF);
 }
 
-/* The index in keys[0, n) of the last key <= a, or -1: branch-free
+/* The index in key[0, n) of the last start <= a, or -1: branch-free
  * (a compare and a conditional move per step), relaxed loads since a
  * peer may race the owner (the seqlock decides). */
-SHMEMI_HOT long floor_in(const uint64_t *keys, long n, uintptr_t a)
+SHMEMI_HOT long floor_in(const struct shmemi_asym_key *key, long n, uintptr_t a)
 {
-    if (n == 0 || __atomic_load_n(&keys[0], __ATOMIC_RELAXED) > a)
+    if (n == 0 || __atomic_load_n(&key[0].lo, __ATOMIC_RELAXED) > a)
         return -1;
     long base = 0;
     while (n > 1) {
         long half = n / 2;
-        base = __atomic_load_n(&keys[base + half], __ATOMIC_RELAXED) <= a
+        base = __atomic_load_n(&key[base + half].lo, __ATOMIC_RELAXED) <= a
                    ? base + half
                    : base;
         n -= half;
@@ -150,15 +152,14 @@ SHMEMI_HOT long table_floor(const struct table *t, uint64_t n, uintptr_t a)
         i1 = n;
     if (i0 > i1)
         i0 = i1;
-    __builtin_prefetch(&t->lens[i0]);
     if (i1 - i0 <= 8) {
         long c = 0;
         for (uint64_t i = 0; i < 8; i++)
             c += i0 + i < i1 &&
-                 __atomic_load_n(&t->keys[i0 + i], __ATOMIC_RELAXED) <= a;
+                 __atomic_load_n(&t->key[i0 + i].lo, __ATOMIC_RELAXED) <= a;
         return (long)i0 + c - 1;
     }
-    long f = floor_in(t->keys + i0, (long)(i1 - i0), a);
+    long f = floor_in(t->key + i0, (long)(i1 - i0), a);
     return (long)i0 + f; /* f == -1: the last key before the bucket */
 }
 
@@ -172,14 +173,14 @@ static void dir_build(struct table *t, uint64_t n)
         h->dir_n = 0;
         return;
     }
-    uint64_t lo = t->keys[0], span = (t->keys[n - 1] - lo) * 2 + 4096;
+    uint64_t lo = t->key[0].lo, span = (t->key[n - 1].lo - lo) * 2 + 4096;
     uint32_t shift = 0, want = n < 16 ? 16 : (uint32_t)n * 2;
     while ((span >> shift) >= want)
         shift++;
     uint32_t nb = (uint32_t)(span >> shift) + 1;
     uint64_t i = 0;
     for (uint32_t b = 0; b <= nb; b++) {
-        while (i < n && ((t->keys[i] - lo) >> shift) < b)
+        while (i < n && ((t->key[i].lo - lo) >> shift) < b)
             i++;
         t->dir[b] = (uint32_t)i;
     }
@@ -403,12 +404,12 @@ static void table_insert(long at, const struct rec *r)
 {
     uint64_t n = own.t.h->count;
     table_begin();
-    memmove(&own.t.keys[at + 1], &own.t.keys[at], (n - (uint64_t)at) * 8);
-    memmove(&own.t.lens[at + 1], &own.t.lens[at], (n - (uint64_t)at) * 8);
+    memmove(&own.t.key[at + 1], &own.t.key[at],
+            (n - (uint64_t)at) * sizeof(*own.t.key));
     memmove(&own.t.recs[at + 1], &own.t.recs[at],
             (n - (uint64_t)at) * sizeof(struct rec));
-    own.t.keys[at] = r->lo;
-    own.t.lens[at] = r->len | (uint64_t)r->kind << LEN_KIND_SHIFT;
+    own.t.key[at].lo = r->lo;
+    own.t.key[at].lk = r->len | (uint64_t)r->kind << LEN_KIND_SHIFT;
     own.t.recs[at] = *r;
     dir_update(&own.t, r->lo, +1, n + 1);
     __atomic_store_n(&own.t.h->count, n + 1, __ATOMIC_RELAXED);
@@ -417,10 +418,10 @@ static void table_insert(long at, const struct rec *r)
 
 static void table_remove(long at)
 {
-    uint64_t n = own.t.h->count, k = own.t.keys[at];
+    uint64_t n = own.t.h->count, k = own.t.key[at].lo;
     table_begin();
-    memmove(&own.t.keys[at], &own.t.keys[at + 1], (n - (uint64_t)at - 1) * 8);
-    memmove(&own.t.lens[at], &own.t.lens[at + 1], (n - (uint64_t)at - 1) * 8);
+    memmove(&own.t.key[at], &own.t.key[at + 1],
+            (n - (uint64_t)at - 1) * sizeof(*own.t.key));
     memmove(&own.t.recs[at], &own.t.recs[at + 1],
             (n - (uint64_t)at - 1) * sizeof(struct rec));
     dir_update(&own.t, k, -1, n - 1);
@@ -640,7 +641,7 @@ int shmemi_asym_unregister(void *addr)
         goto out;
     uint64_t n = own.t.h->count;
     long i = table_floor(&own.t, n, lo);
-    if (i < 0 || own.t.keys[i] != lo)
+    if (i < 0 || own.t.key[i].lo != lo)
         goto out;
     struct rec r = own.t.recs[i];
     /* Out of the table first: from here on peers fail to find it. */
@@ -737,8 +738,7 @@ static struct peer *attach_locked(int pe)
     }
     struct shmemi_asym_peer *f = &shmemi_asym_peer[pe];
     f->dir = p->t.dir;
-    f->keys = p->t.keys;
-    f->lens = p->t.lens;
+    f->key = p->t.key;
     if (p->self) {
         /* Our own memory is where it is: one window over everything. */
         f->wlo = 0;
@@ -767,8 +767,9 @@ static bool search(const struct peer *p, uintptr_t a, size_t len,
             long i = table_floor(&p->t, n, a);
             bool hit = false;
             if (i >= 0) {
-                uint64_t lk = __atomic_load_n(&p->t.lens[i], __ATOMIC_RELAXED);
-                out->lo = __atomic_load_n(&p->t.keys[i], __ATOMIC_RELAXED);
+                uint64_t lk =
+                    __atomic_load_n(&p->t.key[i].lk, __ATOMIC_RELAXED);
+                out->lo = __atomic_load_n(&p->t.key[i].lo, __ATOMIC_RELAXED);
                 out->len = lk & ((1ULL << LEN_KIND_SHIFT) - 1);
                 out->kind = (uint32_t)(lk >> LEN_KIND_SHIFT);
                 hit = a - out->lo < out->len && len <= out->len - (a - out->lo);
@@ -878,16 +879,9 @@ bool shmemi_asym_find(const void *addr, size_t len, int pe, uintptr_t *off)
         at = (char *)r.lo;
     else if (!(at = window_for(p, &r)))
         return false;
-    struct shmemi_asym_hit *c =
-        &shmemi_asym_last.e[shmemi_asym_last.next++ % SHMEMI_ASYM_LAST];
-    c->pe = -1; /* never half-written for a signal handler's access */
-    c->gen = g;
-    c->genp = &p->t.h->gen;
-    c->lo = r.lo;
-    c->len = r.len;
-    c->delta = (uintptr_t)at - r.lo - (uintptr_t)base;
-    c->pe = pe;
-    *off = a + c->delta;
+    uintptr_t delta = (uintptr_t)at - r.lo - (uintptr_t)base;
+    shmemi_asym_remember(pe, &p->t.h->gen, g, r.lo, r.len, delta);
+    *off = a + delta;
     return true;
 }
 

@@ -22,9 +22,9 @@
 /*
  * The region table each PE that registers memory keeps (asym.c): a
  * header, a directory of equal-width buckets over the region starts,
- * the starts sorted (keys[]) and their lengths (lens[], the kind in the
- * top byte). A peer maps it read-only and searches it itself. Here
- * because the translation's slow path searches it inline.
+ * and the regions sorted by start, start and length side by side (one
+ * line holds a bucket's few). A peer maps it read-only and searches it
+ * itself. Here because the translation's slow path searches it inline.
  */
 struct shmemi_asym_hdr {
     uint64_t magic;
@@ -32,10 +32,15 @@ struct shmemi_asym_hdr {
     uint64_t count;
     uint64_t next_id;
     /* The directory: bucket b holds the keys k with (k - dir_lo) >>
-     * dir_shift == b, which are keys[dir[b], dir[b+1]); dir_n buckets
+     * dir_shift == b, which are key[dir[b], dir[b+1]); dir_n buckets
      * (0: none yet), dir[dir_n] == count. */
     uint64_t dir_lo;
     uint32_t dir_shift, dir_n;
+};
+/* A region: its start and length | kind << SHMEMI_ASYM_KIND_SHIFT. The
+ * table's key[-1] is zeros: "no region" for the search below. */
+struct shmemi_asym_key {
+    uint64_t lo, lk;
 };
 #define SHMEMI_ASYM_CAP (1U << 20)                 /* regions per PE */
 #define SHMEMI_ASYM_DIR_CAP (4U * SHMEMI_ASYM_CAP) /* buckets, at most */
@@ -55,10 +60,66 @@ struct shmemi_asym_hdr {
 struct shmemi_asym_peer {
     const struct shmemi_asym_hdr *h;
     const uint32_t *dir;
-    const uint64_t *keys, *lens;
+    const struct shmemi_asym_key *key;
     uintptr_t wlo, whi, wdelta;
 } __attribute__((aligned(64)));
 extern struct shmemi_asym_peer shmemi_asym_peer[];
+
+/*
+ * The last region this thread reached through shmemi_asym_find() of
+ * each of a few PEs (slot pe % SHMEMI_ASYM_LAST, so that a PE's puts
+ * into a peer's region and its waits on its own do not evict each
+ * other): PE pe's [lo, lo+len), offset = address + delta, valid while
+ * pe's table generation (*genp) is gen. Initial-exec TLS: %fs-relative
+ * loads, no call. What the inline search below leaves to
+ * shmemi_asym_find() (a user's file, a second window, a crowded bucket)
+ * is found here first when it repeats. The inline search neither reads
+ * nor fills it: with random accesses a check and a fill per access cost
+ * more (asym_lat: 1-2 ns an access) than they save.
+ */
+#define SHMEMI_ASYM_LAST 4
+struct shmemi_asym_last {
+    struct shmemi_asym_hit {
+        int pe;
+        uint64_t gen;
+        const uint64_t *genp;
+        uintptr_t lo, len, delta;
+    } e[SHMEMI_ASYM_LAST];
+};
+extern _Thread_local struct shmemi_asym_last shmemi_asym_last
+    __attribute__((tls_model("initial-exec")));
+
+SHMEMI_HOT bool shmemi_asym_cached(const void *addr, size_t len, int pe,
+                                   uintptr_t *off)
+{
+    const struct shmemi_asym_hit *c =
+        &shmemi_asym_last.e[(unsigned)pe % SHMEMI_ASYM_LAST];
+    uintptr_t d = (uintptr_t)addr - c->lo;
+    if (c->pe == pe && d < c->len && len <= c->len - d &&
+        __atomic_load_n(c->genp, __ATOMIC_ACQUIRE) == c->gen) {
+        *off = (uintptr_t)addr + c->delta;
+        return true;
+    }
+    return false;
+}
+
+/* Note pe's region [lo, lo+len), valid at generation gen of *genp. */
+SHMEMI_HOT void shmemi_asym_remember(int pe, const uint64_t *genp, uint64_t gen,
+                                     uintptr_t lo, uintptr_t len,
+                                     uintptr_t delta)
+{
+    struct shmemi_asym_hit *c =
+        &shmemi_asym_last.e[(unsigned)pe % SHMEMI_ASYM_LAST];
+    c->pe = -1; /* never half-written for a signal handler's access */
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    c->gen = gen;
+    c->genp = genp;
+    c->lo = lo;
+    c->len = len;
+    c->delta = delta;
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    c->pe = pe;
+}
 
 /*
  * Memory PE pe moved onto its asym file containing [addr, addr+len), in
@@ -66,7 +127,8 @@ extern struct shmemi_asym_peer shmemi_asym_peer[];
  * it cannot tell quickly (not attached yet, the owner changing the
  * table, a crowded bucket, another kind or window, no such region):
  * shmemi_asym_find() then decides. No call, no store: a seqlocked read
- * of the header line, one directory line, the keys' and lengths' lines.
+ * of the header line, one directory line, the line or two of key[] the
+ * bucket starts in.
  */
 SHMEMI_HOT bool shmemi_asym_lookup(const void *addr, size_t len, int pe,
                                    uintptr_t *off)
@@ -94,18 +156,17 @@ SHMEMI_HOT bool shmemi_asym_lookup(const void *addr, size_t len, int pe,
     uint64_t k = __atomic_load_n(&p->dir[b + 1], __ATOMIC_RELAXED) - i0;
     if (SHMEMI_UNLIKELY(i0 + k > n || k > SHMEMI_ASYM_SCAN))
         return false; /* crowded, or torn by the owner */
-    /* The last key <= a: one before the bucket's first, plus those of
-     * the bucket <= a. Branch-free: the loads past the bucket stay
-     * inside the table (keys[] is followed by lens[] and records). */
+    /* The last region starting at or before a: the one before the
+     * bucket's first (key[-1] if none), or the bucket's last <= a.
+     * Branch-free; the loads past the bucket stay inside the table. */
+    const struct shmemi_asym_key *r = p->key + i0;
+    __builtin_prefetch(r - 1);
     uint64_t c = 0;
     for (uint64_t j = 0; j < SHMEMI_ASYM_SCAN; j++)
-        c += (j < k) &
-             (__atomic_load_n(&p->keys[i0 + j], __ATOMIC_RELAXED) <= a);
-    uint64_t i = i0 + c - 1;
-    if (SHMEMI_UNLIKELY(i >= n)) /* i0 + c == 0: below every key */
-        return false;
-    uint64_t key = __atomic_load_n(&p->keys[i], __ATOMIC_RELAXED);
-    uint64_t lk = __atomic_load_n(&p->lens[i], __ATOMIC_RELAXED);
+        c += (j < k) & (__atomic_load_n(&r[j].lo, __ATOMIC_RELAXED) <= a);
+    r += (int64_t)c - 1;
+    uint64_t key = __atomic_load_n(&r->lo, __ATOMIC_RELAXED);
+    uint64_t lk = __atomic_load_n(&r->lk, __ATOMIC_RELAXED);
     __atomic_thread_fence(__ATOMIC_ACQUIRE);
     uint64_t g2 = __atomic_load_n(&h->gen, __ATOMIC_RELAXED);
     uint64_t rlen = lk & ((1ULL << SHMEMI_ASYM_KIND_SHIFT) - 1);
@@ -117,42 +178,6 @@ SHMEMI_HOT bool shmemi_asym_lookup(const void *addr, size_t len, int pe,
         return false;
     *off = a + p->wdelta;
     return true;
-}
-
-/*
- * The last regions this thread reached through shmemi_asym_find() (a
- * few, so that a PE's puts into a peer's region and its waits on its
- * own do not evict each other): PE pe's [lo, lo+len), offset = address
- * + delta, valid while pe's table generation (*genp) is gen.
- * Initial-exec TLS: %fs-relative loads, no call. What the inline search
- * does not answer (a user's file, a second window) finds it here.
- */
-#define SHMEMI_ASYM_LAST 4
-struct shmemi_asym_last {
-    struct shmemi_asym_hit {
-        int pe;
-        uint64_t gen;
-        const uint64_t *genp;
-        uintptr_t lo, len, delta;
-    } e[SHMEMI_ASYM_LAST];
-    unsigned next; /* the entry to replace next */
-};
-extern _Thread_local struct shmemi_asym_last shmemi_asym_last
-    __attribute__((tls_model("initial-exec")));
-
-static inline bool shmemi_asym_cached(const void *addr, size_t len, int pe,
-                                      uintptr_t *off)
-{
-    for (int i = 0; i < SHMEMI_ASYM_LAST; i++) {
-        const struct shmemi_asym_hit *c = &shmemi_asym_last.e[i];
-        uintptr_t d = (uintptr_t)addr - c->lo;
-        if (c->pe == pe && d < c->len && len <= c->len - d &&
-            __atomic_load_n(c->genp, __ATOMIC_ACQUIRE) == c->gen) {
-            *off = (uintptr_t)addr + c->delta;
-            return true;
-        }
-    }
-    return false;
 }
 
 /* Registered memory of PE pe containing [addr, addr+len)? Sets *off
