@@ -34,12 +34,22 @@ int shmemx_asym_unregister(void *addr)
     return rc;
 }
 
+/* The registered memory these two are for is searched first, inline
+ * (asym.h); anything else takes the standard routines' path. */
 void shmemx_asym_putmem(void *dest, const void *source, size_t nelems, int pe)
 {
-    shmemi_put(dest, source, nelems, pe, __func__);
+    uintptr_t off;
+    if (SHMEMI_LIKELY(shmemi_asym_xlate(dest, nelems, pe, &off)))
+        shmemi_remote_put(pe, off, source, nelems);
+    else
+        shmemi_put(dest, source, nelems, pe, __func__);
 }
 
 void shmemx_asym_getmem(void *dest, const void *source, size_t nelems, int pe)
 {
-    shmemi_get(dest, source, nelems, pe, __func__);
+    uintptr_t off;
+    if (SHMEMI_LIKELY(shmemi_asym_xlate(source, nelems, pe, &off)))
+        shmemi_remote_get(pe, off, dest, nelems);
+    else
+        shmemi_get(dest, source, nelems, pe, __func__);
 }

@@ -63,7 +63,9 @@ struct shmemi_asym_peer {
     const struct shmemi_asym_key *key;
     uintptr_t wlo, whi, wdelta;
 } __attribute__((aligned(64)));
-extern struct shmemi_asym_peer shmemi_asym_peer[];
+/* hidden: addressed %rip-relative, not through the GOT */
+extern struct shmemi_asym_peer shmemi_asym_peer[]
+    __attribute__((visibility("hidden")));
 
 /*
  * The last region this thread reached through shmemi_asym_find() of
@@ -178,6 +180,15 @@ SHMEMI_HOT bool shmemi_asym_lookup(const void *addr, size_t len, int pe,
         return false;
     *off = a + p->wdelta;
     return true;
+}
+
+/* shmemi_asym_lookup() for a PE that may be out of range (or the
+ * library not initialised: npes 0). */
+SHMEMI_HOT bool shmemi_asym_xlate(const void *addr, size_t len, int pe,
+                                  uintptr_t *off)
+{
+    return SHMEMI_LIKELY((unsigned)pe < (unsigned)shmemi.npes) &&
+           shmemi_asym_lookup(addr, len, pe, off);
 }
 
 /* Registered memory of PE pe containing [addr, addr+len)? Sets *off

@@ -10,8 +10,7 @@ uintptr_t shmemi_xlate_slow(const void *addr, size_t len, int pe,
     uintptr_t off;
     /* Memory pe registered (asym.h), searched inline before anything
      * else: a registered address is what this path mostly serves. */
-    if (SHMEMI_LIKELY((unsigned)pe < (unsigned)shmemi.npes) &&
-        shmemi_asym_lookup(addr, len, pe, &off))
+    if (shmemi_asym_xlate(addr, len, pe, &off))
         return off;
     off = shmemi_sym_offset(addr, len);
     /* A zero-length transfer moves nothing: any address (NULL too) will
