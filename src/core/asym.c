@@ -30,17 +30,20 @@
  *
  * Beyond user addresses (offset 2^47) the file holds the region table:
  * a header with a generation number (a seqlock: odd while the owner
- * changes the table), the regions' start addresses sorted (searched with
- * no other data in the way) and their records. Peers map the table read
- * only and search it themselves: no message to the owner, ever.
+ * changes the table), a directory of buckets, the regions sorted by
+ * start ({start, length|kind} pairs, 16 bytes: what a search reads) and
+ * their full records. Peers map the table read only and search it
+ * themselves: no message to the owner, ever.
  *
  * The peer's side. On the first access to PE pe's registered memory a
  * peer opens pe's asym file (/proc/PID/fd/N, checked by dev and inode),
  * maps its table, and maps the file in 1 GiB windows of pe's address
  * space as accesses need them. Translation gives the transports an
- * offset relative to shmemi.map[pe] (asym.h). Each thread keeps the last
- * region it used, valid while pe's generation is unchanged: a repeated
- * access costs one shared load and two compares.
+ * offset relative to shmemi.map[pe] (asym.h). The common case, memory
+ * of the asym file inside the first window, is searched inline in the
+ * translation (shmemi_asym_lookup in asym.h: no call, no store); the
+ * rest comes here (shmemi_asym_find), which also keeps, per thread and
+ * PE, the last region it found.
  */
 
 #define ASYM_TABLE_OFF (1ULL << 47) /* above every user address */
