@@ -225,6 +225,14 @@ static struct {
     size_t nfiles;
 } own = {.mu = PTHREAD_MUTEX_INITIALIZER, .fd = -1};
 
+/* The pairs after the last of n regions: starts no address reaches
+ * (shmemi_asym_lookup counts over them without a bound). */
+static void table_end_marks(uint64_t n)
+{
+    for (uint64_t j = 0; j < SHMEMI_ASYM_SCAN; j++)
+        own.t.key[n + j] = (struct shmemi_asym_key){UINT64_MAX, 0};
+}
+
 /* /proc/self/maps, whole, NUL-terminated; NULL on failure. */
 static char *read_maps(void)
 {
@@ -316,6 +324,7 @@ static int owner_init_locked(void)
     if (t == MAP_FAILED)
         goto fail;
     table_at(&own.t, t);
+    table_end_marks(0);
     own.t.h->magic = ASYM_MAGIC;
     own.t.h->next_id = 1;
 
@@ -414,6 +423,7 @@ static void table_insert(long at, const struct rec *r)
     own.t.key[at].lo = r->lo;
     own.t.key[at].lk = r->len | (uint64_t)r->kind << LEN_KIND_SHIFT;
     own.t.recs[at] = *r;
+    table_end_marks(n + 1);
     dir_update(&own.t, r->lo, +1, n + 1);
     __atomic_store_n(&own.t.h->count, n + 1, __ATOMIC_RELAXED);
     table_end();
@@ -427,6 +437,7 @@ static void table_remove(long at)
             (n - (uint64_t)at - 1) * sizeof(*own.t.key));
     memmove(&own.t.recs[at], &own.t.recs[at + 1],
             (n - (uint64_t)at - 1) * sizeof(struct rec));
+    table_end_marks(n - 1);
     dir_update(&own.t, k, -1, n - 1);
     __atomic_store_n(&own.t.h->count, n - 1, __ATOMIC_RELAXED);
     table_end();

@@ -38,7 +38,8 @@ struct shmemi_asym_hdr {
     uint32_t dir_shift, dir_n;
 };
 /* A region: its start and length | kind << SHMEMI_ASYM_KIND_SHIFT. The
- * table's key[-1] is zeros: "no region" for the search below. */
+ * table's key[-1] is zeros ("no region" for the search below), and the
+ * SHMEMI_ASYM_SCAN pairs after the last region start at UINT64_MAX. */
 struct shmemi_asym_key {
     uint64_t lo, lk;
 };
@@ -147,25 +148,29 @@ SHMEMI_HOT bool shmemi_asym_lookup(const void *addr, size_t len, int pe,
     uint64_t g = __atomic_load_n(&h->gen, __ATOMIC_ACQUIRE);
     uintptr_t a = (uintptr_t)addr;
     uint64_t lo = __atomic_load_n(&h->dir_lo, __ATOMIC_RELAXED);
-    uint64_t n = __atomic_load_n(&h->count, __ATOMIC_RELAXED);
     uint32_t nb = __atomic_load_n(&h->dir_n, __ATOMIC_RELAXED);
+    /* a < lo wraps to at least 2^64 - 2^48: past every bucket */
     uint64_t b =
         (a - lo) >> (__atomic_load_n(&h->dir_shift, __ATOMIC_RELAXED) & 63);
-    if (SHMEMI_UNLIKELY(a < lo || b >= nb || nb > SHMEMI_ASYM_DIR_CAP ||
-                        n > SHMEMI_ASYM_CAP))
+    if (SHMEMI_UNLIKELY(b >= nb || nb > SHMEMI_ASYM_DIR_CAP))
         return false;
-    uint64_t i0 = __atomic_load_n(&p->dir[b], __ATOMIC_RELAXED);
-    uint64_t k = __atomic_load_n(&p->dir[b + 1], __ATOMIC_RELAXED) - i0;
-    if (SHMEMI_UNLIKELY(i0 + k > n || k > SHMEMI_ASYM_SCAN))
-        return false; /* crowded, or torn by the owner */
+    /* The bucket's first region (masked: a torn index stays inside the
+     * table; the seqlock rejects what it read). */
+    const struct shmemi_asym_key *r =
+        p->key +
+        (__atomic_load_n(&p->dir[b], __ATOMIC_RELAXED) & (SHMEMI_ASYM_CAP - 1));
     /* The last region starting at or before a: the one before the
-     * bucket's first (key[-1] if none), or the bucket's last <= a.
-     * Branch-free; the loads past the bucket stay inside the table. */
-    const struct shmemi_asym_key *r = p->key + i0;
+     * bucket's first (key[-1] if none), or one of the next few <= a.
+     * Starts are sorted, the bucket's successors start past a and the
+     * table ends in UINT64_MAX, so counting needs no bound; all
+     * SHMEMI_ASYM_SCAN <= a means the bucket may hold more: the slow
+     * path. Branch-free. */
     __builtin_prefetch(r - 1);
     uint64_t c = 0;
     for (uint64_t j = 0; j < SHMEMI_ASYM_SCAN; j++)
-        c += (j < k) & (__atomic_load_n(&r[j].lo, __ATOMIC_RELAXED) <= a);
+        c += __atomic_load_n(&r[j].lo, __ATOMIC_RELAXED) <= a;
+    if (SHMEMI_UNLIKELY(c == SHMEMI_ASYM_SCAN))
+        return false;
     r += (int64_t)c - 1;
     uint64_t key = __atomic_load_n(&r->lo, __ATOMIC_RELAXED);
     uint64_t lk = __atomic_load_n(&r->lk, __ATOMIC_RELAXED);
