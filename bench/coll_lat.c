@@ -367,6 +367,14 @@ int main(int argc, char **argv)
     size_t wrk = RED_MAX / 2 + 1 > SHMEM_REDUCE_MIN_WRKDATA_SIZE
                      ? RED_MAX / 2 + 1
                      : SHMEM_REDUCE_MIN_WRKDATA_SIZE;
+    /* park.h's words now, not at the first park: Open MPI 4.1.4 at 8 PEs
+     * lost every PE's atomic_add of the first park in about half the
+     * runs (PE 0 found the count 0 under gdb, the others asleep; the
+     * launch hung until bench.sh's time limit), as though its calloc
+     * zeroed the words after the others had left the allocation's
+     * barrier and added. Allocated here, the barrier_all below separates
+     * the zeroing from the first add: 8 runs of 8 out of 8. */
+    bench_park_words = shmem_calloc(32, sizeof(long));
     buf.bsrc = shmem_malloc(BIG);
     buf.bdst = shmem_malloc(BIG);
     buf.rsrc = shmem_malloc(RED_MAX * sizeof(long));
@@ -374,8 +382,8 @@ int main(int argc, char **argv)
     buf.wrk = shmem_malloc(wrk * sizeof(long));
     buf.csrc = shmem_malloc(COLL_MAX);
     buf.cdst = shmem_malloc((size_t)n * COLL_MAX);
-    if (!buf.bsrc || !buf.bdst || !buf.rsrc || !buf.rdst || !buf.wrk ||
-        !buf.csrc || !buf.cdst) {
+    if (!bench_park_words || !buf.bsrc || !buf.bdst || !buf.rsrc || !buf.rdst ||
+        !buf.wrk || !buf.csrc || !buf.cdst) {
         fprintf(stderr, "coll_lat: PE %d: out of symmetric memory\n", me);
         shmem_global_exit(1);
     }
