@@ -1,21 +1,65 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* Every broadcast: flat and binomial tree, over a set or a legacy active set.
+/* Every broadcast: push, flat and binomial tree, over a set or an active set.
  */
 #include <string.h>
 
 #include "coll.h"
 #include "trace.h"
 
-/* Every PE gets the root's source, between two barriers. */
+/* Bytes the root of a push broadcast copies in all (auto). */
+#define SHMEMI_BCAST_PUSH_MAX (64 * 1024)
+
+/*
+ * No collective here starts with a barrier: OpenSHMEM makes it the
+ * caller's precondition that every PE's dest is ready to accept the data
+ * before any PE calls, and asks on return only that the root's source be
+ * reusable and the local dest updated. Pairwise signals (coll.c) carry
+ * the rest, and their counters keep back-to-back calls apart whatever the
+ * roots.
+ */
+
+/* Push (small): the root writes its source into every other PE's dest and
+ * signals each; nothing reads the root's memory, so it returns at once.
+ * One store-and-signal per PE instead of two barriers: the receivers wake
+ * once, the root never waits. */
+static void bcast_push(const struct shmemi_set *s, void *dest,
+                       const void *source, size_t bytes, int root,
+                       const char *routine)
+{
+    int n = s->size, root_pe = shmemi_set_pe(s, root);
+    if (shmemi.me != root_pe) {
+        shmemi_sig_wait(root_pe, SHMEMI_SLOT_BCAST, routine);
+        return;
+    }
+    for (int r = 1; r < n; r++) {
+        int pe = shmemi_set_pe(s, (root + r) % n);
+        if (bytes)
+            shmemi_put(dest, source, bytes, pe, routine);
+        /* After the put (the seam delivers a signal after the data it
+         * follows): pairs with the receiver's wait above. */
+        shmemi_sig_post(pe, SHMEMI_SLOT_BCAST);
+    }
+}
+
+/* Flat (large): the root tells every PE its source is ready; each copies
+ * it in parallel and acknowledges, and the root returns once all have, as
+ * its source may then be reused. */
 static void bcast_flat(const struct shmemi_set *s, void *dest,
                        const void *source, size_t bytes, int root,
                        const char *routine)
 {
-    int root_pe = shmemi_set_pe(s, root);
-    shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine); /* root's data ready */
-    if (shmemi.me != root_pe)
+    int n = s->size, root_pe = shmemi_set_pe(s, root);
+    if (shmemi.me != root_pe) {
+        shmemi_sig_wait(root_pe, SHMEMI_SLOT_BCAST, routine);
         shmemi_get(dest, source, bytes, root_pe, routine);
-    shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine); /* all copied */
+        shmemi_sig_post(root_pe, SHMEMI_SLOT_ACK);
+        return;
+    }
+    for (int r = 1; r < n; r++)
+        shmemi_sig_post(shmemi_set_pe(s, (root + r) % n), SHMEMI_SLOT_BCAST);
+    for (int r = 1; r < n; r++)
+        shmemi_sig_wait(shmemi_set_pe(s, (root + r) % n), SHMEMI_SLOT_ACK,
+                        routine);
 }
 
 /*
@@ -63,8 +107,15 @@ void shmemi_broadcast(const struct shmemi_set *s, void *dest,
         return;
     int alg = shmemi.alg.bcast;
     if (alg == SHMEMI_ALG_AUTO)
-        alg = s->size <= 16 ? SHMEMI_ALG_FLAT : SHMEMI_ALG_TREE;
-    if (alg == SHMEMI_ALG_FLAT)
+        /* The root's copies are serial: push while they are cheap next
+         * to a wake-up per PE. */
+        alg = bytes * (size_t)(s->size - 1) <= SHMEMI_BCAST_PUSH_MAX
+                  ? SHMEMI_ALG_PUSH
+              : s->size <= 16 ? SHMEMI_ALG_FLAT
+                              : SHMEMI_ALG_TREE;
+    if (alg == SHMEMI_ALG_PUSH)
+        bcast_push(s, dest, source, bytes, root, routine);
+    else if (alg == SHMEMI_ALG_FLAT)
         bcast_flat(s, dest, source, bytes, root, routine);
     else
         bcast_tree(s, dest, source, bytes, root, routine);

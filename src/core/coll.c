@@ -42,6 +42,7 @@ static const struct {
     {"local", SHMEMI_ALG_LOCAL},
     {"scatter", SHMEMI_ALG_SCATTER},
     {"ring", SHMEMI_ALG_RING},
+    {"push", SHMEMI_ALG_PUSH},
 };
 
 /* known: the algorithms this collective has, "auto" first. */
@@ -75,10 +76,12 @@ void shmemi_coll_init(int npes, const char *routine)
           SHMEMI_ALG_DISSEMINATION);
     PARSE(barrier_all, BARRIER_ALL_ALGORITHM, SHMEMI_ALG_COUNTER,
           SHMEMI_ALG_CENTRAL, SHMEMI_ALG_DISSEMINATION);
-    PARSE(bcast, BCAST_ALGORITHM, SHMEMI_ALG_FLAT, SHMEMI_ALG_TREE);
+    PARSE(bcast, BCAST_ALGORITHM, SHMEMI_ALG_PUSH, SHMEMI_ALG_FLAT,
+          SHMEMI_ALG_TREE);
     PARSE(reduce, REDUCE_ALGORITHM, SHMEMI_ALG_FLAT, SHMEMI_ALG_LOCAL,
           SHMEMI_ALG_SCATTER);
-    PARSE(collect, COLLECT_ALGORITHM, SHMEMI_ALG_FLAT, SHMEMI_ALG_RING);
+    PARSE(collect, COLLECT_ALGORITHM, SHMEMI_ALG_PUSH, SHMEMI_ALG_FLAT,
+          SHMEMI_ALG_RING);
 #undef PARSE
     size_t n = (size_t)npes * SHMEMI_SIG_SLOTS;
     shmemi.sig_sent = calloc(n, sizeof(uint64_t));

@@ -36,7 +36,8 @@ enum {
     SHMEMI_ALG_TREE,
     SHMEMI_ALG_LOCAL,
     SHMEMI_ALG_SCATTER,
-    SHMEMI_ALG_RING
+    SHMEMI_ALG_RING,
+    SHMEMI_ALG_PUSH
 };
 
 /*
@@ -49,9 +50,12 @@ enum {
 enum {
     SHMEMI_SLOT_GATHER,  /* central barrier: arrival at the first PE */
     SHMEMI_SLOT_RELEASE, /* central barrier: release by the first PE */
-    SHMEMI_SLOT_BCAST,   /* tree broadcast: data ready at the parent */
-    SHMEMI_SLOT_ACK,     /* tree broadcast: subtree done copying */
+    SHMEMI_SLOT_BCAST,   /* broadcast: data ready at the parent or root
+                            (tree, flat), or landed in our dest (push) */
+    SHMEMI_SLOT_ACK,     /* broadcast: done copying from us (tree: the
+                            whole subtree) */
     SHMEMI_SLOT_RING,    /* ring collect: next block ready at the left PE */
+    SHMEMI_SLOT_COLLECT, /* push fcollect: the sender's block in our dest */
     SHMEMI_SLOT_CHECK,   /* SMA_DEBUG: arguments posted at the first PE */
     SHMEMI_SLOT_CHECKED, /* SMA_DEBUG: the first PE found them the same */
     SHMEMI_SLOT_DISS     /* dissemination barrier: round k is DISS + k */

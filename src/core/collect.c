@@ -1,10 +1,14 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* collect and fcollect: flat (each PE gets every block) and ring. */
+/* collect and fcollect: push (fcollect), flat (each PE gets every block), ring.
+ */
 #include <stdlib.h>
 #include <string.h>
 
 #include "coll.h"
 #include "trace.h"
+
+/* Largest fcollect result pushed (auto); beyond it, flat. */
+#define SHMEMI_COLLECT_PUSH_MAX (256 * 1024)
 
 /* Byte offset of each rank's block and its length; fills off[0..n]. */
 static size_t *block_offsets(const struct shmemi_set *s, size_t nbytes,
@@ -29,23 +33,59 @@ static size_t *block_offsets(const struct shmemi_set *s, size_t nbytes,
     return off;
 }
 
+/*
+ * Push (fcollect): each PE writes its block into every other PE's dest and
+ * signals it, then waits for the others' signals. No barrier: OpenSHMEM
+ * makes every dest's readiness the caller's precondition, our source is
+ * reusable once our puts are done, and our dest is complete once every
+ * signal has come (each follows its data). One exchange of signals, not
+ * two barriers; a PE that runs ahead into the next call writes only
+ * where that call's precondition allows it to.
+ */
+static void collect_push(const struct shmemi_set *s, char *dest,
+                         const void *source, size_t nbytes, const char *routine)
+{
+    int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
+    char *mine = dest + (size_t)rank * nbytes;
+    if (mine != source)
+        memmove(mine, source, nbytes);
+    for (int k = 1; k < n; k++) { /* stagger: not all into rank 0 first */
+        int pe = shmemi_set_pe(s, (rank + k) % n);
+        if (nbytes)
+            shmemi_put(mine, source, nbytes, pe, routine);
+        shmemi_sig_post(pe, SHMEMI_SLOT_COLLECT); /* after the data */
+    }
+    for (int k = 1; k < n; k++)
+        shmemi_sig_wait(shmemi_set_pe(s, (rank - k + n) % n),
+                        SHMEMI_SLOT_COLLECT, routine);
+}
+
 void shmemi_collect(const struct shmemi_set *s, void *dest, const void *source,
                     size_t nbytes, bool fixed, const char *routine)
 {
-    SHMEMI_TRACE(COLLECT, routine, "%zu bytes from each of PEs %d + k*%d, k < %d",
-                 nbytes, s->start, s->stride, s->size);
+    SHMEMI_TRACE(COLLECT, routine,
+                 "%zu bytes from each of PEs %d + k*%d, k < %d", nbytes,
+                 s->start, s->stride, s->size);
     shmemi_coll_size(nbytes, routine);
     /* collect's contributions may differ; fcollect's may not */
     SHMEMI_COLL_CHECK(s, routine, fixed ? SHMEMI_CHECK_NBYTES : 0, 0, nbytes, 0,
                       0);
     int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
+    int alg = shmemi.alg.collect;
+    if (alg == SHMEMI_ALG_AUTO && fixed &&
+        nbytes * (size_t)n <= SHMEMI_COLLECT_PUSH_MAX)
+        alg = SHMEMI_ALG_PUSH;
+    if (alg == SHMEMI_ALG_PUSH && fixed) { /* collect's offsets need a sync */
+        collect_push(s, dest, source, nbytes, routine);
+        return;
+    }
     if (!fixed) /* read by the others after the barrier below */
         __atomic_store_n(&shmemi.lib->coll_count, nbytes, __ATOMIC_RELEASE);
     shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine);
     const size_t *off = block_offsets(s, nbytes, fixed, routine);
     char *d = dest;
     memmove(d + off[rank], source, nbytes);
-    if (shmemi.alg.collect == SHMEMI_ALG_RING && n > 1) {
+    if (alg == SHMEMI_ALG_RING && n > 1) {
         /* Step k: take block rank-k from the left PE's dest, where it
          * landed at step k-1, and tell the right PE. */
         int left = shmemi_set_pe(s, (rank - 1 + n) % n);

@@ -29,7 +29,7 @@
  * in PE 0's copy.
  */
 #define SHMEMI_LIB_SIZE (1UL << 20)
-#define SHMEMI_SIG_SLOTS 18
+#define SHMEMI_SIG_SLOTS 19
 
 struct shmemi_coll_record {
     uint64_t seq;  /* which collective allocation call this is */
