@@ -8,6 +8,8 @@
 
 _Static_assert(SHMEMI_SLOT_DISS + 11 <= SHMEMI_SIG_SLOTS,
                "dissemination needs log2(SHMEMI_MAX_PES) + 1 slots");
+_Static_assert(sizeof(struct shmemi_lib) <= SHMEMI_LIB_SIZE,
+               "the library area holds struct shmemi_lib");
 
 void shmemi_sig_post(int to, int slot)
 {
@@ -78,8 +80,8 @@ void shmemi_coll_init(int npes, const char *routine)
           SHMEMI_ALG_CENTRAL, SHMEMI_ALG_DISSEMINATION);
     PARSE(bcast, BCAST_ALGORITHM, SHMEMI_ALG_PUSH, SHMEMI_ALG_FLAT,
           SHMEMI_ALG_TREE);
-    PARSE(reduce, REDUCE_ALGORITHM, SHMEMI_ALG_FLAT, SHMEMI_ALG_LOCAL,
-          SHMEMI_ALG_SCATTER);
+    PARSE(reduce, REDUCE_ALGORITHM, SHMEMI_ALG_PUSH, SHMEMI_ALG_FLAT,
+          SHMEMI_ALG_LOCAL, SHMEMI_ALG_SCATTER);
     PARSE(collect, COLLECT_ALGORITHM, SHMEMI_ALG_PUSH, SHMEMI_ALG_FLAT,
           SHMEMI_ALG_RING);
 #undef PARSE

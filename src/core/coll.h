@@ -56,6 +56,7 @@ enum {
                             whole subtree) */
     SHMEMI_SLOT_RING,    /* ring collect: next block ready at the left PE */
     SHMEMI_SLOT_COLLECT, /* push fcollect: the sender's block in our dest */
+    SHMEMI_SLOT_REDUCE,  /* push reduction: the sender's part in our slot */
     SHMEMI_SLOT_CHECK,   /* SMA_DEBUG: arguments posted at the first PE */
     SHMEMI_SLOT_CHECKED, /* SMA_DEBUG: the first PE found them the same */
     SHMEMI_SLOT_DISS     /* dissemination barrier: round k is DISS + k */

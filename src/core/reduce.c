@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* Every reduction algorithm: flat, local and scatter, in PE order. */
+/* Every reduction algorithm: push, flat, local and scatter, in PE order. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -44,6 +44,52 @@ static void reduce_range(const struct shmemi_set *s, char *acc,
     }
 }
 
+/*
+ * Push (small): each PE writes its source into its slot in every other
+ * PE's library area and signals it, then combines the contributions in
+ * PE order as their signals come. One exchange of signals instead of two
+ * barriers, and nobody reads another PE's source, so no PE waits for the
+ * others to finish reading before it returns. The slot of a pair
+ * alternates with the parity of the pair's push reductions (counted by
+ * the signals on both ends): a PE can be one call ahead of us, never
+ * two, since it leaves call k + 1 only with our contribution to k + 1,
+ * which we post after we have read its contribution to k.
+ */
+static void reduce_push(const struct shmemi_set *s, void *dest,
+                        const void *source, size_t nelems, size_t elem,
+                        shmemi_combine_fn combine, const char *routine)
+{
+    int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
+    size_t bytes = nelems * elem;
+    for (int k = 1; k < n; k++) {
+        int pe = shmemi_set_pe(s, (rank + k) % n);
+        uint64_t call =
+            shmemi
+                .sig_sent[(size_t)pe * SHMEMI_SIG_SLOTS + SHMEMI_SLOT_REDUCE] +
+            1;
+        shmemi_remote_put(
+            pe, shmemi_lib_offset(&shmemi.lib->red[shmemi.me][call & 1]),
+            source, bytes);
+        shmemi_sig_post(pe, SHMEMI_SLOT_REDUCE); /* after the data */
+    }
+    char *acc = scratch(0, bytes, routine);
+    for (int r = 0; r < n; r++) {
+        int pe = shmemi_set_pe(s, r);
+        const void *in = source;
+        if (r != rank) {
+            shmemi_sig_wait(pe, SHMEMI_SLOT_REDUCE, routine);
+            uint64_t call = shmemi.sig_seen[(size_t)pe * SHMEMI_SIG_SLOTS +
+                                            SHMEMI_SLOT_REDUCE];
+            in = shmemi.lib->red[pe][call & 1];
+        }
+        if (r == 0)
+            memcpy(acc, in, bytes);
+        else
+            combine(acc, in, nelems);
+    }
+    memcpy(dest, acc, bytes); /* dest may be source: combined first */
+}
+
 /* Kept apart from the tracing in shmemi_reduce(): with the trace call's
  * argument set-up in the same function, GCC laid out this one so that an
  * 8 KiB reduction took 1.2x as long (coll_lat, same run). */
@@ -60,6 +106,14 @@ static __attribute__((noinline)) void reduce(const struct shmemi_set *s,
         return;
     }
     int alg = shmemi.alg.reduce;
+    if (alg == SHMEMI_ALG_PUSH && bytes > SHMEMI_RED_PUSH_BYTES)
+        alg = SHMEMI_ALG_AUTO; /* the slots hold no more */
+    if (alg == SHMEMI_ALG_AUTO && bytes <= SHMEMI_RED_PUSH_BYTES)
+        alg = SHMEMI_ALG_PUSH;
+    if (alg == SHMEMI_ALG_PUSH) {
+        reduce_push(s, dest, source, nelems, elem, combine, routine);
+        return;
+    }
     if (alg == SHMEMI_ALG_AUTO)
         alg = bytes <= 16384 || nelems < (size_t)n ? SHMEMI_ALG_LOCAL
                                                    : SHMEMI_ALG_SCATTER;

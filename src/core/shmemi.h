@@ -29,7 +29,9 @@
  * in PE 0's copy.
  */
 #define SHMEMI_LIB_SIZE (1UL << 20)
-#define SHMEMI_SIG_SLOTS 19
+#define SHMEMI_SIG_SLOTS 20
+/* Largest reduction whose contributions every PE pushes (reduce.c). */
+#define SHMEMI_RED_PUSH_BYTES 128
 
 struct shmemi_coll_record {
     uint64_t seq;  /* which collective allocation call this is */
@@ -56,6 +58,11 @@ struct shmemi_lib {
      * signal means the same thing whatever set or team the collective
      * runs on, and no pSync is needed (coll.c). */
     _Alignas(SHMEMI_CACHELINE) uint64_t sig[SHMEMI_MAX_PES][SHMEMI_SIG_SLOTS];
+    /* Push reductions (reduce.c): red[from][k & 1] holds PE from's
+     * contribution to its k-th push reduction with us; two, so that a PE
+     * that finished call k may write k + 1 while we still read k. */
+    _Alignas(SHMEMI_CACHELINE) unsigned char red[SHMEMI_MAX_PES][2]
+                                                [SHMEMI_RED_PUSH_BYTES];
     /* SMA_DEBUG's collective check (collcheck.c): the arguments each
      * other PE of a set passed, posted here when we are its first PE. */
     _Alignas(SHMEMI_CACHELINE) struct shmemi_coll_args {
