@@ -15,7 +15,8 @@ bool shmemi_stats_on;
 
 /* sync: the library's own words (barrier counters, collective signals,
  * in the library area), so that a barrier's polling does not show as the
- * program's atomics. */
+ * program's atomics. The push reductions' slots there carry the program's
+ * data (a contribution), so those count as puts. */
 enum { F_PUT, F_GET, F_AMO, F_SIGNAL, F_SYNC, NFAM };
 static const char *const fam_name[NFAM] = {"put", "get", "amo", "signal",
                                            "sync"};
@@ -31,7 +32,9 @@ static const struct shmemi_transport **inner;
 
 static void note(int pe, int fam, uint64_t bytes, uintptr_t off)
 {
-    if (off < SHMEMI_LIB_SIZE)
+    const uintptr_t red = offsetof(struct shmemi_lib, red);
+    if (off < SHMEMI_LIB_SIZE &&
+        (off < red || off >= red + sizeof(((struct shmemi_lib *)0)->red)))
         fam = F_SYNC;
     __atomic_fetch_add(&per_peer[pe][fam].ops, 1, __ATOMIC_RELAXED);
     __atomic_fetch_add(&per_peer[pe][fam].bytes, bytes, __ATOMIC_RELAXED);

@@ -45,7 +45,9 @@ rc=$?
 # ---- statistics ----
 SHMEM_STATS="$tmp/stats" timeout 30 "$R" -np 3 "$tmp/prog" >/dev/null 2>&1 || fail "counted run failed"
 want() { grep -qx "$1" "$tmp/stats" && ok "stats: $1" || fail "stats lack '$1': $(grep "PE 0" "$tmp/stats")"; }
-want "shmap-stats PE 0 to 1 put 11 1016"  # 10 x 100 B, and put-with-signal's 16 B
+want "shmap-stats PE 0 to 1 put 14 1088"  # 10 x 100 B, put-with-signal's 16 B,
+# and the pushes of broadcast64 (32 B from root 0), long_sum_to_all (its 32 B
+# contribution) and fcollect64 (8 B)
 want "shmap-stats PE 0 to 1 amo 3 24"
 want "shmap-stats PE 0 to 1 signal 1 8"
 grep -qE "^shmap-stats PE 0 to 1 get [0-9]+ [0-9]+$" "$tmp/stats" || fail "no gets from PE 0 to PE 1"
@@ -65,13 +67,13 @@ grep -q "^shmap-stats PE 1 to 0 " <<<"$out" && ok "SMA_STATS=1: standard error" 
 
 if "$R" --help 2>&1 | grep -q -- "--stats"; then
     out=$(timeout 30 "$R" --stats -np 3 "$tmp/prog" 2>&1 >/dev/null)
-    grep -qE "^ +0 +11 +1016 " <<<"$out" && grep -qE "^ +all " <<<"$out" && grep -q "^shmem_barrier_all " <<<"$out" &&
+    grep -qE "^ +0 +17 +1160 " <<<"$out" && grep -qE "^ +all " <<<"$out" && grep -q "^shmem_barrier_all " <<<"$out" &&
         ok "oshrun --stats sums the PEs into one table" || fail "oshrun --stats table: $out"
     grep -q "^shmap-stats" <<<"$out" && fail "oshrun --stats left raw lines on stderr"
     # Two NUMA nodes (hwloc's synthetic topology: placed, not bound): PE 0's
-    # 1016 B of puts, 80 B of gets, 24 of AMOs and 8 of signal all cross.
+    # 1088 B of puts, 40 B of gets, 24 of AMOs and 8 of signal all cross.
     out=$(HWLOC_SYNTHETIC="pack:2 numa:1 core:2 pu:1" timeout 30 "$R" --stats -np 2 "$tmp/prog" 2>&1 >/dev/null)
-    grep -qE "^ +0 +11 +1016 +[0-9]+ +[0-9]+ +3 +1 +[0-9]+ +[0-9]+ +[0-9]+ +0 +1128 +0$" <<<"$out" &&
+    grep -qE "^ +0 +14 +1088 +5 +40 +3 +1 +[0-9]+ +[0-9]+ +[0-9]+ +0 +1160 +0$" <<<"$out" &&
         ok "oshrun --stats: bytes to PEs on another NUMA node" || fail "NUMA columns: $out"
 fi
 [ $fails = 0 ] && echo "trace_stats: all checks passed"
