@@ -127,7 +127,8 @@ plan() {
     startup)
         if [ "$QUICK" = 1 ]; then echo 2; echo 8; else echo 2; echo 8; echo 64; fi ;;
     coll_lat)
-        echo "2 $q"; echo "8 $q"
+        # 4 and 8 PEs: oversubscribed on 2 CPUs, where wake-ups cost most
+        echo "2 $q"; echo "4 $q"; echo "8 $q"
         # 64 PEs on 2 CPUs: the full run takes minutes; its quick one, seconds
         [ "$QUICK" = 1 ] || echo "64 --quick" ;;
     msg_rate)
