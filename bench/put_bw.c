@@ -27,7 +27,7 @@
  *     and followed by a full fence (what quiet costs): glibc's memcpy,
  *     rep movsb, an AVX2 loop with ordinary stores, an AVX2 loop with
  *     non-temporal stores (+ sfence), and shmap's policy (copy.h: rep
- *     movsb from 1 MiB to below 4 MiB on CPUs with ERMS, else memcpy).
+ *     movsb from 1 MiB up on CPUs with ERMS, else memcpy).
  *     x = variant / glibc memcpy, per window. Repeated copies to one
  *     destination: what a non-temporal store saves (no read for
  *     ownership) or costs (the next copy misses) shows here.
@@ -56,13 +56,12 @@ enum variant {
     V_AVX2,  /* 4 x 32-byte loads and stores a step */
     V_NT,    /* the same with non-temporal stores, then sfence */
     V_SHMAP, /* copy.h's choice between rep movsb and memcpy */
-    V_PROP,  /* the proposal: rep movsb from 1 MiB up, no upper bound */
     V_PRIV,  /* glibc memcpy between two private buffers (reference) */
     NV
 };
-static const char *const vname[NV] = {"putmem",   "memcpy",     "rep_movsb",
-                                      "avx2",     "avx2_nt",    "shmap_copy",
-                                      "proposed", "memcpy_priv"};
+static const char *const vname[NV] = {"putmem",     "memcpy",  "rep_movsb",
+                                      "avx2",       "avx2_nt", "shmap_copy",
+                                      "memcpy_priv"};
 
 static char *dst;      /* symmetric: PE 1's is written */
 static char *pdst;     /* PE 1's dst in our address space, or NULL */
@@ -150,19 +149,11 @@ static void copy_nt(void *d, const void *s, size_t n)
 static void read_features(void) {}
 #endif
 
-/* shmap's policy as src/core/copy.h has it (init.c reads ERMS once). */
+/* shmap's policy as src/core/copy.h has it (init.c reads ERMS once):
+ * rep movsb from 1 MiB up (SHMEMI_COPY_MOVSB_MIN), memcpy below (glibc
+ * itself uses rep movsb from about 2 KiB; on AMD it stops at 1 MiB, on
+ * Intel at its non-temporal threshold). */
 static void copy_shmap(void *d, const void *s, size_t n)
-{
-    if (have_erms && n - ((size_t)1 << 20) < ((size_t)3 << 20))
-        copy_movsb(d, s, n);
-    else
-        memcpy(d, s, n);
-}
-
-/* The proposal: rep movsb from 1 MiB up (see the README's put_bw notes
- * for the numbers), memcpy below (glibc itself uses rep movsb from 2 KiB
- * to 1 MiB here). */
-static void copy_prop(void *d, const void *s, size_t n)
 {
     if (have_erms && n >= ((size_t)1 << 20))
         copy_movsb(d, s, n);
@@ -197,7 +188,6 @@ static void copy_by(enum variant v, size_t n)
     case V_AVX2: copy_avx2(pdst, src, n); break;
     case V_NT: copy_nt(pdst, src, n); break;
     case V_SHMAP: copy_shmap(pdst, src, n); break;
-    case V_PROP: copy_prop(pdst, src, n); break;
     default: break;
     }
     __atomic_thread_fence(__ATOMIC_SEQ_CST); /* as shmem_quiet */
@@ -477,10 +467,9 @@ static void report(const struct result *idle, const struct result *rd,
                "variants in rotating order.");
     bench_note("putmem: shmem_putmem + shmem_quiet (ping-pongs: + fence + "
                "long_p); memcpy_priv: between");
-    bench_note("  two private buffers; shmap_copy: copy.h today, rep movsb "
-               "for [1 MiB, 4 MiB) with ERMS,");
-    bench_note("  else memcpy; proposed: rep movsb from 1 MiB up with ERMS, "
-               "else memcpy.");
+    bench_note("  two private buffers; shmap_copy: copy.h's policy, rep "
+               "movsb from 1 MiB up with ERMS,");
+    bench_note("  else memcpy.");
     if (!raw_ok)
         bench_note("shmem_ptr gave no pointer to PE 1's buffer: the raw "
                    "copies were not measured.");
