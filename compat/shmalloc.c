@@ -10,10 +10,12 @@ void *shmalloc(size_t size)
 }
 void shfree(void *ptr)
 {
+    shmemi_unplace(ptr, __func__);
     shmemi_free(ptr, __func__);
 }
 void *shrealloc(void *ptr, size_t size)
 {
+    shmemi_unplace(ptr, __func__);
     return shmemi_realloc(ptr, size, __func__);
 }
 void *shmemalign(size_t alignment, size_t size)

@@ -37,6 +37,18 @@ int shmemx_pe_locality(int pe);
 int shmemx_team_split_locality(shmem_team_t parent_team, int level, const shmem_team_config_t *config, long config_mask, shmem_team_t *new_team);
 
 /*
+ * ---- Locality hints for shmem_malloc_with_hints (shmemx_pe_locality(3)) --
+ * Where each PE's copy of the block lives, when oshrun bound the PEs:
+ * on the NUMA node of PE pe, its main reader (e.g. the root that gets
+ * every PE's copy), or interleaved page by page over the NUMA nodes of
+ * the job's PEs (a block every PE reads). Without one, a PE's copy is on
+ * its own node. The block then takes whole pages. Every PE passes the
+ * same hints, as for every symmetric allocation.
+ */
+#define SHMEMX_MALLOC_NEAR_PE(pe) ((1L << 48) | ((long)((pe) & 0xffffff) << 16))
+#define SHMEMX_MALLOC_INTERLEAVE (1L << 49)
+
+/*
  * ---- Cray's non-blocking put and get (shmemx_put_nb(3)) -----------------
  * Start the transfer and return; it is complete at the next shmem_quiet
  * (or barrier), like the OpenSHMEM _nbi routines. On PEs loads and stores

@@ -33,7 +33,7 @@ struct shmemi_state shmemi = {.ctl = -1, .memfd = -1};
 static struct shmemi_seg seg;
 static int fork_pipe[2] = {-1, -1};
 static int launched_npes; /* from SHMAP_CTL, read at load time */
-static bool mpi_launched;  /* started by an MPI launcher (mpirun) */
+static bool mpi_launched; /* started by an MPI launcher (mpirun) */
 
 /* What a start-up error names: the routine the program called (start_pes,
  * shmem_init, ...), or the load-time set-up that runs before main. */
@@ -249,6 +249,72 @@ static void choose_transports(int npes, const char *routine)
     }
 }
 
+/* A NUMA node mask of one node, or of every node the job's PEs are on;
+ * false when oshrun placed none. */
+#define NUMA_MAXNODE 1024
+static bool numa_mask(unsigned long *mask, int node, bool all)
+{
+    const int bits = 8 * sizeof(unsigned long);
+    memset(mask, 0, NUMA_MAXNODE / 8);
+    bool any = false;
+    for (int pe = all ? 0 : -1; pe < (all ? shmemi.npes : 0); pe++) {
+        int n = all ? shmemi.job->pe[pe].numa_os : node;
+        if (n >= 0 && n < NUMA_MAXNODE) {
+            mask[n / bits] |= 1UL << (n % bits);
+            any = true;
+        }
+    }
+    if (!all && node >= 0 && node < NUMA_MAXNODE) {
+        mask[node / bits] |= 1UL << (node % bits);
+        any = true;
+    }
+    return any;
+}
+
+int shmemi_numa_place(void *addr, size_t len, int how, int pe,
+                      const char *routine)
+{
+    if (!shmemi.job || !len)
+        return -1;
+    unsigned long mask[NUMA_MAXNODE / (8 * sizeof(unsigned long))];
+    int node = how == SHMEMI_PLACE_PE ? shmemi.job->pe[pe].numa_os
+                                      : shmemi.job->pe[shmemi.me].numa_os;
+    bool known = numa_mask(mask, node, how == SHMEMI_PLACE_INTERLEAVE);
+    if (!known && how != SHMEMI_PLACE_OWN) {
+        /* Nowhere known to put it: the segment's own policy. */
+        SHMEMI_TRACE(MEMORY, routine,
+                     "%zu bytes at %p: oshrun bound no PE there; "
+                     "this PE's policy",
+                     len, addr);
+        shmemi_numa_place(addr, len, SHMEMI_PLACE_OWN, 0, routine);
+        return -1;
+    }
+    /* This PE not bound: the segment's default policy. */
+    int mode = !known                           ? MPOL_DEFAULT
+               : how == SHMEMI_PLACE_INTERLEAVE ? MPOL_INTERLEAVE
+                                                : MPOL_PREFERRED;
+    /* MPOL_MF_MOVE: pages this block already has (a reused part of the
+     * heap) move too, where only this PE maps them. */
+    long rc = syscall(SYS_mbind, addr, len, mode, known ? mask : NULL,
+                      known ? NUMA_MAXNODE + 1UL : 0UL,
+                      how == SHMEMI_PLACE_OWN ? 0U : (unsigned)MPOL_MF_MOVE);
+    const char *said = rc ? strerror(errno) : "done";
+    if (how == SHMEMI_PLACE_INTERLEAVE)
+        SHMEMI_TRACE(MEMORY, routine,
+                     "%zu bytes at %p: interleaved over the job's NUMA "
+                     "nodes: %s",
+                     len, addr, said);
+    else if (how == SHMEMI_PLACE_PE)
+        SHMEMI_TRACE(MEMORY, routine,
+                     "%zu bytes at %p: on NUMA node %d, PE %d's: %s", len, addr,
+                     node, pe, said);
+    else
+        SHMEMI_TRACE(MEMORY, routine,
+                     "%zu bytes at %p: back to this PE's policy (%s): %s", len,
+                     addr, known ? "its NUMA node" : "not bound", said);
+    return rc == 0 ? 0 : -1;
+}
+
 /*
  * This PE's memory on its own NUMA node: when oshrun bound it inside one,
  * a preferred-node policy on the whole segment file. The file is shared
@@ -259,13 +325,12 @@ static void choose_transports(int npes, const char *routine)
 static void place_memory(const char *routine)
 {
     int node = shmemi.job ? shmemi.job->pe[shmemi.me].numa_os : -1;
-    if (node < 0 || node >= 1024)
+    if (node < 0 || node >= NUMA_MAXNODE)
         return;
-    unsigned long mask[1024 / (8 * sizeof(unsigned long))] = {0};
-    mask[node / (8 * sizeof(unsigned long))] |=
-        1UL << (node % (8 * sizeof(unsigned long)));
+    unsigned long mask[NUMA_MAXNODE / (8 * sizeof(unsigned long))];
+    numa_mask(mask, node, false);
     long rc = syscall(SYS_mbind, (void *)shmemi.base, shmemi.total,
-                      MPOL_PREFERRED, mask, 1024UL + 1, 0U);
+                      MPOL_PREFERRED, mask, NUMA_MAXNODE + 1UL, 0U);
     SHMEMI_TRACE(INFO, routine, "memory on NUMA node %d: %s", node,
                  rc == 0 ? "preferred" : strerror(errno));
 }
@@ -373,7 +438,8 @@ static const struct shmemi_mpi_plugin *load_mpi_plugin(const char *routine)
                      "install libopenmpi-dev and rebuild; or set SHMAP_MPI=0 "
                      "to run each process as a job of its own)",
                      dlerror());
-    shmemi_mpi_plugin_fn fn = (shmemi_mpi_plugin_fn)dlsym(h, SHMEMI_MPI_PLUGIN_SYM);
+    shmemi_mpi_plugin_fn fn =
+        (shmemi_mpi_plugin_fn)dlsym(h, SHMEMI_MPI_PLUGIN_SYM);
     const struct shmemi_mpi_plugin *p = fn ? fn() : NULL;
     if (!p || p->abi != SHMEMI_MPI_ABI)
         shmemi_fatal(routine, "%s is not this version's MPI transport", path);
@@ -409,8 +475,8 @@ static void shared_team_from_nodes(int npes)
         if (size++ == 0)
             first = pe;
     }
-    shmemi.shared_set = (struct shmemi_shared_set){first, size > 1 ? stride : 1,
-                                                   size};
+    shmemi.shared_set =
+        (struct shmemi_shared_set){first, size > 1 ? stride : 1, size};
     return;
 not_strided:
     /* The node's PEs as an OpenSHMEM team must be a strided set; this one
@@ -501,8 +567,8 @@ static void connect_mpi(const char *routine)
             shmemi.map[pe] = seg.base;
         } else if (h->node == job.node) {
             bool wr;
-            int fd = shmemi_seg_open_foreign(h->pid, h->fd, h->dev, h->ino,
-                                             &wr);
+            int fd =
+                shmemi_seg_open_foreign(h->pid, h->fd, h->dev, h->ino, &wr);
             shmemi.map[pe] =
                 fd >= 0 && wr ? shmemi_seg_map_peer(fd, h->total) : NULL;
             if (fd >= 0)
@@ -640,9 +706,8 @@ void shmemi_init(const char *routine)
                            pe, j->cpus, j->loc[SHMEMI_LOC_CORE],
                            j->loc[SHMEMI_LOC_L3], j->loc[SHMEMI_LOC_NUMA],
                            j->loc[SHMEMI_LOC_SOCKET],
-                           j->numa_os >= 0
-                               ? "; its memory on that NUMA node"
-                               : "");
+                           j->numa_os >= 0 ? "; its memory on that NUMA node"
+                                           : "");
                 else
                     printf("PE %d: not bound\n", pe);
             }
@@ -654,14 +719,13 @@ void shmemi_init(const char *routine)
                  shmemi.me, npes, (int)getpid(),
                  shmemi.launched ? "started by oshrun" : "a singleton",
                  shmemi.heap_len, (void *)shmemi.heap_lo);
-    SHMEMI_TRACE(SYMBOLS, routine,
-                 "program data %p..%p (%zu bytes) %s; symmetric heap %p..%p",
-                 (void *)shmemi.data_lo,
-                 (void *)(shmemi.data_lo + shmemi.data_len), shmemi.data_len,
-                 shmemi.data_remapped ? "remapped onto the segment"
-                                      : "not remapped",
-                 (void *)shmemi.heap_lo,
-                 (void *)(shmemi.heap_lo + shmemi.heap_len));
+    SHMEMI_TRACE(
+        SYMBOLS, routine,
+        "program data %p..%p (%zu bytes) %s; symmetric heap %p..%p",
+        (void *)shmemi.data_lo, (void *)(shmemi.data_lo + shmemi.data_len),
+        shmemi.data_len,
+        shmemi.data_remapped ? "remapped onto the segment" : "not remapped",
+        (void *)shmemi.heap_lo, (void *)(shmemi.heap_lo + shmemi.heap_len));
     for (int pe = 0; pe < npes && (shmemi_trace_mask & SHMEMI_T(INFO)); pe++)
         SHMEMI_TRACE(INFO, routine, "PE %d reached by %s", pe,
                      shmemi.peer[pe] ? "loads and stores (mapped)"

@@ -23,6 +23,18 @@ enum {
     SHMEMI_BLOCK_INSIDE = -5,  /* inside a live block, not its start */
 };
 int shmemi_block_check(const void *ptr);
+
+/* NUMA placement of whole pages of this PE's segment (init.c), for
+ * shmem_malloc_with_hints' locality hints: on this PE's own node (the
+ * segment's default), on PE pe's node, or interleaved over the nodes of
+ * the job's PEs. Best effort: 0, or -1 when oshrun placed no PE there or
+ * the kernel refused (traced under SHMEM_LOG_LEVELS=memory). */
+enum { SHMEMI_PLACE_OWN, SHMEMI_PLACE_PE, SHMEMI_PLACE_INTERLEAVE };
+int shmemi_numa_place(void *addr, size_t len, int how, int pe,
+                      const char *routine);
+/* Before a block is freed or reallocated: if a locality hint placed it,
+ * its pages go back to this PE's node (src/api/shmem_malloc.c). */
+void shmemi_unplace(void *ptr, const char *routine);
 /* SMA_DEBUG: a heap target must lie inside a live allocation. */
 void shmemi_debug_target(const void *addr, size_t len, const char *routine);
 

@@ -129,6 +129,8 @@ int main(int argc, char **argv)
         shmem_putmem(target, src, (size_t)-8, (me + 1) % n);
     else if (!strcmp(c, "negative_count"))
         shmem_long_put(target, src, (size_t)(int)-3, (me + 1) % n);
+    else if (!strcmp(c, "hint_pe"))
+        shmem_malloc_with_hints(64, SHMEMX_MALLOC_NEAR_PE(7));
     else if (!strcmp(c, "shmalloc_negative"))
         shmalloc((size_t)-64);
     else if (!strcmp(c, "heap_exhausted")) {

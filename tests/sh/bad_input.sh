@@ -24,6 +24,7 @@ cases=(
   "past_data_end|2|1|shmap: PE [01]: shmem_putmem: 67108864 bytes at 0x[0-9a-f]+ run past the end of the program's data"
   "negative_size|2|1|shmap: PE [01]: shmem_putmem: size 18446744073709551608 \(-8 as a signed value\) is negative or absurd"
   "negative_count|2|1|shmap: PE [01]: shmem_long_put: 18446744073709551613 elements of 8 bytes is an absurd size"
+  "hint_pe|2|1|shmap: PE [01]: shmem_malloc_with_hints: SHMEMX_MALLOC_NEAR_PE\(7\): there are PEs 0\.\.1 only"
   "shmalloc_negative|2|1|shmap: PE [01]: shmalloc: size 18446744073709551552 \(-64 as a signed value\) is negative or absurd"
   "heap_exhausted|2|0|shmap: PE [01]: shmalloc: warning: cannot allocate 68719476736 bytes: .*raise SMA_SYMMETRIC_SIZE"
   "bad_cmp|2|1|shmap: PE [01]: shmem_long_wait_until: comparison 42 is not one of SHMEM_CMP_EQ"

@@ -118,6 +118,33 @@ if [ -r /proc/self/numa_maps ] && build/bin/oshcc -O2 -o "$tmp/numa" tests/aux/n
         ok "bound PEs' memory prefers their NUMA node" || fail "bound PEs' heap policy: $out"
     out=$("$R" --bind-to none -np 2 "$tmp/numa" 2>&1 | sort)
     [ "$(grep -cE '^PE [01] heap: default$' <<<"$out")" = 2 ] || fail "unbound PEs' heap policy: $out"
+    # shmem_malloc_with_hints' locality hints (shmemx.h): the block's pages
+    # get their own policy; freeing it gives them back. One NUMA node here,
+    # so PE 1's node is PE 0's: the mode and the node list are checked.
+    if build/bin/oshcc -O2 -o "$tmp/hint" tests/aux/numa_hint_prog.c; then
+        out=$("$R" --bind-to core -np 2 "$tmp/hint" 2>&1 | sort)
+        node=$(sed -n 's/^PE 0 plain: preferred \([0-9]*\)$/\1/p' <<<"$out")
+        want="PE 0 interleave: interleave $node
+PE 0 near: preferred $node
+PE 0 plain: preferred $node
+PE 0 reused: preferred $node
+PE 1 interleave: interleave $node
+PE 1 near: preferred $node
+PE 1 plain: preferred $node
+PE 1 reused: preferred $node"
+        [ -n "$node" ] && [ "$out" = "$want" ] && ok "malloc_with_hints: NEAR_PE, INTERLEAVE, and reset on free" ||
+            fail "malloc_with_hints placement, bound:"$'\n'"$out"
+        out=$("$R" --bind-to none -np 3 "$tmp/hint" 2>&1)
+        [ "$(grep -cE '^PE [0-2] (plain|near|interleave|reused): default$' <<<"$out")" = 12 ] ||
+            fail "malloc_with_hints, unbound PEs keep the default policy: $out"
+        # the decision on two NUMA nodes (synthetic: placed, not bound, so
+        # it falls back to this PE's policy and says so)
+        out=$(HWLOC_SYNTHETIC="pack:2 numa:1 core:2 pu:1" SHMEM_LOG_LEVELS=memory "$R" -np 2 "$tmp/hint" 2>&1)
+        grep -q "PE 0 MEMORY shmem_malloc_with_hints: 8192 bytes at 0x[0-9a-f]*: oshrun bound no PE there; this PE's policy" <<<"$out" ||
+            fail "malloc_with_hints on an unbound synthetic topology: $(grep with_hints <<<"$out" | head -4)"
+    else
+        fail "cannot build numa_hint_prog"
+    fi
 else
     echo "SKIP: no /proc/self/numa_maps (a kernel without NUMA): memory placement not checked"
 fi
