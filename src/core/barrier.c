@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* Every barrier: counter (whole job), central and dissemination (any set). */
+/* Every barrier: counter (whole job), central, dissemination and NUMA
+ * hierarchical (any set). */
 #include "coll.h"
 #include "mpi_plugin.h"
 #include "trace.h"
@@ -87,11 +88,95 @@ static void barrier_dissemination(const struct shmemi_set *s,
     }
 }
 
+/* The logical NUMA node oshrun placed a PE in, or -1. */
+static inline int numa_of(int pe)
+{
+    return shmemi.job ? shmemi.job->pe[pe].loc[SHMEMI_LOC_NUMA] : -1;
+}
+
+/* Does the set span two or more NUMA nodes oshrun placed PEs in? */
+static bool spans_numa(const struct shmemi_set *s)
+{
+    int first = numa_of(s->start);
+    for (int r = 1; r < s->size; r++) {
+        int g = numa_of(shmemi_set_pe(s, r));
+        if (g != first && g >= 0 && first >= 0)
+            return true;
+    }
+    return false;
+}
+
+/* Whether the whole job does, worked out once (-1: not yet): when it does
+ * not, no set does, and a barrier's only cost is this test. */
+static int world_numa = -1;
+static bool world_spans_numa(void)
+{
+    if (world_numa < 0) {
+        struct shmemi_set world = {0, 1, shmemi.npes};
+        world_numa = !shmemi.mpi_spans && spans_numa(&world);
+    }
+    return world_numa;
+}
+
+/*
+ * Hierarchical by NUMA node: the PEs of each node (by oshrun's placement;
+ * PEs placed in none form one group) signal the group's first PE, which
+ * waits for them; those leaders meet by dissemination; each then releases
+ * its group. Only leaders' lines cross between nodes, log2 (nodes) rounds
+ * of them, against every PE's arrival crossing in central and counter
+ * and log2 N crossing rounds in dissemination. Slots as central (GATHER,
+ * RELEASE) and dissemination (DISS + k): each pair's signals on a slot
+ * still come in the same order on both ends.
+ */
+static void barrier_numa(const struct shmemi_set *s, const char *routine)
+{
+    int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
+    int mine = numa_of(shmemi.me);
+    SHMEMI_TRACE(BARRIER, routine, "by NUMA node: this PE's is %d", mine);
+    int lead = rank; /* our group's first rank */
+    for (int r = 0; r < rank; r++)
+        if (numa_of(shmemi_set_pe(s, r)) == mine) {
+            lead = r;
+            break;
+        }
+    if (lead != rank) {
+        int lpe = shmemi_set_pe(s, lead);
+        shmemi_sig_post(lpe, SHMEMI_SLOT_GATHER);
+        shmemi_sig_wait(lpe, SHMEMI_SLOT_RELEASE, routine);
+        return;
+    }
+    for (int r = rank + 1; r < n; r++)
+        if (numa_of(shmemi_set_pe(s, r)) == mine)
+            shmemi_sig_wait(shmemi_set_pe(s, r), SHMEMI_SLOT_GATHER, routine);
+    /* The leaders, in rank order: a rank leads when no earlier rank
+     * shares its node. */
+    static _Thread_local int leaders[SHMEMI_MAX_PES];
+    int m = 0, me_at = 0;
+    for (int r = 0; r < n; r++) {
+        int g = numa_of(shmemi_set_pe(s, r)), first = 1;
+        for (int q = 0; q < m && first; q++)
+            first = numa_of(leaders[q]) != g;
+        if (first) {
+            if (r == rank)
+                me_at = m;
+            leaders[m++] = shmemi_set_pe(s, r);
+        }
+    }
+    for (int k = 0, d = 1; d < m; k++, d <<= 1) {
+        shmemi_sig_post(leaders[(me_at + d) % m], SHMEMI_SLOT_DISS + k);
+        shmemi_sig_wait(leaders[(me_at - d + m) % m], SHMEMI_SLOT_DISS + k,
+                        routine);
+    }
+    for (int r = rank + 1; r < n; r++)
+        if (numa_of(shmemi_set_pe(s, r)) == mine)
+            shmemi_sig_post(shmemi_set_pe(s, r), SHMEMI_SLOT_RELEASE);
+}
+
 void shmemi_set_barrier(const struct shmemi_set *s, int alg,
                         const char *routine)
 {
-    SHMEMI_TRACE(BARRIER, routine, "PEs %d + k*%d, k < %d", s->start,
-                 s->stride, s->size);
+    SHMEMI_TRACE(BARRIER, routine, "PEs %d + k*%d, k < %d", s->start, s->stride,
+                 s->size);
     SHMEMI_COLL_CHECK(s, routine, 0, 0, 0, 0, 0);
     /* No fence: every signal is a release store and every wait an
      * acquire load, so our earlier stores (glibc's streaming copies end
@@ -105,6 +190,9 @@ void shmemi_set_barrier(const struct shmemi_set *s, int alg,
         alg = shmemi.alg.barrier;
     /* A set that is the whole job (shmem_barrier(0, 0, npes, pSync), team
      * world) gets the counter barrier: fastest at 2 PEs and oversubscribed. */
+    if (alg == SHMEMI_ALG_AUTO && SHMEMI_UNLIKELY(world_numa != 0) &&
+        world_spans_numa() && spans_numa(s))
+        alg = SHMEMI_ALG_NUMA;
     if (alg == SHMEMI_ALG_AUTO && s->start == 0 && s->stride == 1 &&
         s->size == shmemi.npes) {
         if (shmemi.mpi_spans)
@@ -122,6 +210,8 @@ void shmemi_set_barrier(const struct shmemi_set *s, int alg,
         shmemi_quiet_other(); /* other transports' puts land first */
     if (alg == SHMEMI_ALG_CENTRAL)
         barrier_central(s, routine);
+    else if (alg == SHMEMI_ALG_NUMA)
+        barrier_numa(s, routine);
     else
         barrier_dissemination(s, routine);
 }
@@ -144,10 +234,14 @@ void shmemi_barrier_all(const char *routine)
         barrier_nodes(routine);
         return;
     }
-    if (shmemi.alg.barrier_all == SHMEMI_ALG_CENTRAL ||
-        shmemi.alg.barrier_all == SHMEMI_ALG_DISSEMINATION) {
-        struct shmemi_set world = {0, 1, npes};
-        shmemi_set_barrier(&world, shmemi.alg.barrier_all, routine);
+    struct shmemi_set world = {0, 1, npes};
+    int alg = shmemi.alg.barrier_all;
+    if (alg == SHMEMI_ALG_AUTO && SHMEMI_UNLIKELY(world_numa != 0) &&
+        world_spans_numa())
+        alg = SHMEMI_ALG_NUMA;
+    if (alg == SHMEMI_ALG_CENTRAL || alg == SHMEMI_ALG_DISSEMINATION ||
+        alg == SHMEMI_ALG_NUMA) {
+        shmemi_set_barrier(&world, alg, routine);
         return;
     }
     barrier_counter(npes, routine);

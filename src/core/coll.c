@@ -45,6 +45,7 @@ static const struct {
     {"scatter", SHMEMI_ALG_SCATTER},
     {"ring", SHMEMI_ALG_RING},
     {"push", SHMEMI_ALG_PUSH},
+    {"numa", SHMEMI_ALG_NUMA},
 };
 
 /* known: the algorithms this collective has, "auto" first. */
@@ -75,9 +76,9 @@ void shmemi_coll_init(int npes, const char *routine)
                       (int)(sizeof(known_) / sizeof(known_[0])), routine);     \
     } while (0)
     PARSE(barrier, BARRIER_ALGORITHM, SHMEMI_ALG_CENTRAL,
-          SHMEMI_ALG_DISSEMINATION);
+          SHMEMI_ALG_DISSEMINATION, SHMEMI_ALG_NUMA);
     PARSE(barrier_all, BARRIER_ALL_ALGORITHM, SHMEMI_ALG_COUNTER,
-          SHMEMI_ALG_CENTRAL, SHMEMI_ALG_DISSEMINATION);
+          SHMEMI_ALG_CENTRAL, SHMEMI_ALG_DISSEMINATION, SHMEMI_ALG_NUMA);
     PARSE(bcast, BCAST_ALGORITHM, SHMEMI_ALG_PUSH, SHMEMI_ALG_FLAT,
           SHMEMI_ALG_TREE);
     PARSE(reduce, REDUCE_ALGORITHM, SHMEMI_ALG_PUSH, SHMEMI_ALG_FLAT,

@@ -21,9 +21,11 @@ done
 SETTINGS="
 SHMEM_BARRIER_ALGORITHM=central
 SHMEM_BARRIER_ALGORITHM=dissemination
+SHMEM_BARRIER_ALGORITHM=numa
 SHMEM_BARRIER_ALL_ALGORITHM=counter
 SHMEM_BARRIER_ALL_ALGORITHM=central
 SHMEM_BARRIER_ALL_ALGORITHM=dissemination
+SHMEM_BARRIER_ALL_ALGORITHM=numa
 SHMEM_BCAST_ALGORITHM=push
 SHMEM_BCAST_ALGORITHM=flat
 SHMEM_BCAST_ALGORITHM=tree
@@ -58,6 +60,34 @@ for s in $SETTINGS; do
         done
     done
 done
+
+# The NUMA-hierarchical barriers where PEs span NUMA nodes: hwloc's
+# synthetic topologies (placed, not bound: this machine has one node), by
+# auto and forced, with the PEs' nodes interleaved (round robin) and
+# packed; 3, 5 and 8 PEs over 4 nodes make groups of 1 and 2, and leaders
+# not a power of two. SHMEM_LOG_LEVELS=barrier shows that auto took it.
+for topo in "pack:2 numa:2 core:2 pu:1" "pack:1 numa:2 core:4 pu:1"; do
+    for map in numa core; do
+        for n in 3 5 8; do
+            for s in SHMEM_BARRIER_ALGORITHM=auto SHMEM_BARRIER_ALGORITHM=numa; do
+                for p in $PROGS; do
+                    out=$(env SHMAP_TEST_QUICK="${SHMAP_TEST_QUICK:-0}" HWLOC_SYNTHETIC="$topo" "$s" \
+                        SHMEM_BARRIER_ALL_ALGORITHM="${s#*=}" \
+                        timeout -k 5 60 "$R" --map-by $map -np "$n" "$T/$p" 2>&1 </dev/null)
+                    rc=$?
+                    [ $rc = 0 ] && ok "$p np=$n '$topo' --map-by $map ${s#*=}" ||
+                        { fail "$p np=$n on '$topo' --map-by $map, $s: exit $rc"; tail -5 <<<"$out" | sed 's/^/     | /'; }
+                done
+            done
+        done
+    done
+done
+out=$(HWLOC_SYNTHETIC="pack:2 numa:2 core:2 pu:1" SHMEM_LOG_LEVELS=barrier timeout -k 5 60 \
+    "$R" --map-by numa -np 4 "$T/shmem_coll_team" 2>&1 </dev/null)
+grep -q "BARRIER .*by NUMA node" <<<"$out" && ok "auto takes the NUMA barrier where PEs span NUMA nodes" ||
+    fail "auto did not take the NUMA barrier: $(grep BARRIER <<<"$out" | head -3)"
+out=$(SHMEM_LOG_LEVELS=barrier timeout -k 5 60 "$R" -np 4 "$T/shmem_coll_team" 2>&1 </dev/null)
+grep -q "by NUMA node" <<<"$out" && fail "the NUMA barrier on one NUMA node: $(grep 'by NUMA' <<<"$out" | head -2)"
 
 # Many PEs on few cores: every barrier, broadcast and reduction needs
 # descheduled PEs to run; a livelock shows as the timeout.
