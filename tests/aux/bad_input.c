@@ -297,12 +297,32 @@ int main(int argc, char **argv)
         if (me == 0 && shmemx_asym_register(buf, 64 * sizeof(long)) != 0)
             return 3;
         shmem_putmem(&where, &buf, sizeof(buf), 1 % n);
+        if (!strncmp(c, "asym_reached_", 13)) {
+            /* PE 1 reaches the region first (its translation now knows
+             * it), and only then does PE 0 unregister it. */
+            shmem_barrier_all();
+            if (me == 1) {
+                long v;
+                shmemx_asym_putmem(where, src, sizeof(src), 0);
+                shmem_long_p(where + 4, 7, 0);
+                shmem_long_get(&v, where + 4, 1, 0);
+                if (v != 7)
+                    return 4;
+            }
+            shmem_barrier_all();
+            if (me == 0 && shmemx_asym_unregister(buf) != 0)
+                return 3;
+        }
         if (me == 0 && !strcmp(c, "asym_unregistered") &&
             shmemx_asym_unregister(buf) != 0)
             return 3;
         shmem_barrier_all();
         if (me == 1 && !strcmp(c, "asym_unregistered"))
             shmemx_asym_putmem(where, src, sizeof(src), 0);
+        if (me == 1 && !strcmp(c, "asym_reached_put"))
+            shmemx_asym_putmem(where, src, sizeof(src), 0);
+        if (me == 1 && !strcmp(c, "asym_reached_get"))
+            shmem_long_get(src, where + 4, 1, 0);
         if (me == 1 && !strcmp(c, "asym_past_end"))
             shmem_long_get(src, where + 62, 4, 0);
         if (me == 1 && !strcmp(c, "asym_other_pe")) /* registered by 0 */

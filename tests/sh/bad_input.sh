@@ -62,6 +62,8 @@ cases=(
   "lock_two_threads|2|1|shmap: PE 0: shmem_set_lock: lock 0x[0-9a-f]+ is already held, or being acquired, by this PE"
   "lock_two_threads_waiting|2|1|shmap: PE 0: shmem_set_lock: lock 0x[0-9a-f]+ is already held, or being acquired, by this PE"
   "asym_unregistered|2|1|shmap: PE 1: shmemx_asym_putmem: address 0x[0-9a-f]+ is not symmetric: .* and 32 bytes there are not inside memory PE 0 registered \(shmemx_asym_register\)"
+  "asym_reached_put|2|1|shmap: PE 1: shmemx_asym_putmem: address 0x[0-9a-f]+ is not symmetric: .* and 32 bytes there are not inside memory PE 0 registered \(shmemx_asym_register\)"
+  "asym_reached_get|2|1|shmap: PE 1: shmem_long_get: address 0x[0-9a-f]+ is not symmetric: .* and 8 bytes there are not inside memory PE 0 registered"
   "asym_past_end|2|1|shmap: PE 1: shmem_long_get: address 0x[0-9a-f]+ is not symmetric: .* and 32 bytes there are not inside memory PE 0 registered"
   "asym_other_pe|3|1|shmap: PE 1: shmem_long_atomic_add: address 0x[0-9a-f]+ is not symmetric: .* and 8 bytes there are not inside memory PE 2 registered"
   "segv|2|139|oshrun: PE 1 killed by SIGSEGV"
