@@ -88,14 +88,12 @@ static void barrier_dissemination(const struct shmemi_set *s,
     }
 }
 
-/* The logical NUMA node oshrun placed a PE in, or -1. */
 static inline int numa_of(int pe)
 {
-    return shmemi.job ? shmemi.job->pe[pe].loc[SHMEMI_LOC_NUMA] : -1;
+    return shmemi_coll_group(pe);
 }
 
-/* Does the set span two or more NUMA nodes oshrun placed PEs in? */
-static bool spans_numa(const struct shmemi_set *s)
+bool shmemi_coll_spans(const struct shmemi_set *s)
 {
     int first = numa_of(s->start);
     for (int r = 1; r < s->size; r++) {
@@ -106,16 +104,19 @@ static bool spans_numa(const struct shmemi_set *s)
     return false;
 }
 
-/* Whether the whole job does, worked out once (-1: not yet): when it does
- * not, no set does, and a barrier's only cost is this test. */
-static int world_numa = -1;
-static bool world_spans_numa(void)
+int shmemi_coll_world_groups = -1;
+bool shmemi_coll_world_spans_slow(void)
 {
-    if (world_numa < 0) {
-        struct shmemi_set world = {0, 1, shmemi.npes};
-        world_numa = !shmemi.mpi_spans && spans_numa(&world);
-    }
-    return world_numa;
+    struct shmemi_set world = {0, 1, shmemi.npes};
+    shmemi_coll_world_groups = shmemi_coll_spans(&world);
+    return shmemi_coll_world_groups;
+}
+
+/* The barriers take the NUMA algorithm by themselves only on one node
+ * (across nodes, barrier_all has barrier_nodes()). */
+static inline bool world_spans_numa(void)
+{
+    return !shmemi.mpi_spans && shmemi_coll_world_spans();
 }
 
 /*
@@ -190,8 +191,7 @@ void shmemi_set_barrier(const struct shmemi_set *s, int alg,
         alg = shmemi.alg.barrier;
     /* A set that is the whole job (shmem_barrier(0, 0, npes, pSync), team
      * world) gets the counter barrier: fastest at 2 PEs and oversubscribed. */
-    if (alg == SHMEMI_ALG_AUTO && SHMEMI_UNLIKELY(world_numa != 0) &&
-        world_spans_numa() && spans_numa(s))
+    if (alg == SHMEMI_ALG_AUTO && world_spans_numa() && shmemi_coll_spans(s))
         alg = SHMEMI_ALG_NUMA;
     if (alg == SHMEMI_ALG_AUTO && s->start == 0 && s->stride == 1 &&
         s->size == shmemi.npes) {
@@ -236,8 +236,7 @@ void shmemi_barrier_all(const char *routine)
     }
     struct shmemi_set world = {0, 1, npes};
     int alg = shmemi.alg.barrier_all;
-    if (alg == SHMEMI_ALG_AUTO && SHMEMI_UNLIKELY(world_numa != 0) &&
-        world_spans_numa())
+    if (alg == SHMEMI_ALG_AUTO && world_spans_numa())
         alg = SHMEMI_ALG_NUMA;
     if (alg == SHMEMI_ALG_CENTRAL || alg == SHMEMI_ALG_DISSEMINATION ||
         alg == SHMEMI_ALG_NUMA) {

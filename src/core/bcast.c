@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* Every broadcast: push, flat and binomial tree, over a set or an active set.
+/* Every broadcast: push, NUMA/node hierarchical push, flat and binomial
+ * tree, over a set or an active set.
  */
 #include <string.h>
 
@@ -37,6 +38,61 @@ static void bcast_push(const struct shmemi_set *s, void *dest,
             shmemi_put(dest, source, bytes, pe, routine);
         /* After the put (the seam delivers a signal after the data it
          * follows): pairs with the receiver's wait above. */
+        shmemi_sig_post(pe, SHMEMI_SLOT_BCAST);
+    }
+}
+
+/*
+ * Hierarchical (small, where the set spans NUMA nodes, or nodes across
+ * the MPI transport; shmemi_coll_group()): the root pushes to the PEs of
+ * its own group and to the first PE of each other group; each of those,
+ * once it has the data, pushes it on from its dest to the rest of its
+ * group. So one copy crosses to each group instead of one per PE. Every
+ * PE works out the same leaders, so each pair's signals on the slot
+ * still match.
+ */
+static void bcast_numa(const struct shmemi_set *s, void *dest,
+                       const void *source, size_t bytes, int root,
+                       const char *routine)
+{
+    int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
+    int root_pe = shmemi_set_pe(s, root), rg = shmemi_coll_group(root_pe);
+    int mg = shmemi_coll_group(shmemi.me);
+    SHMEMI_TRACE(BROADCAST, routine, "by %s: this PE's is %d",
+                 shmemi.mpi_spans ? "node" : "NUMA node", mg);
+    /* Our group's first rank (its leader unless it is the root's). */
+    int lead = rank;
+    for (int r = 0; r < rank; r++)
+        if (shmemi_coll_group(shmemi_set_pe(s, r)) == mg) {
+            lead = r;
+            break;
+        }
+    if (rank == root) {
+        for (int k = 1; k < n; k++) {
+            int r = (root + k) % n, pe = shmemi_set_pe(s, r);
+            int g = shmemi_coll_group(pe), first = 1;
+            if (g != rg) /* a leader: no earlier rank in its group */
+                for (int q = 0; q < r && first; q++)
+                    first = shmemi_coll_group(shmemi_set_pe(s, q)) != g;
+            if (g == rg || first) {
+                if (bytes)
+                    shmemi_put(dest, source, bytes, pe, routine);
+                shmemi_sig_post(pe, SHMEMI_SLOT_BCAST); /* after the data */
+            }
+        }
+        return;
+    }
+    bool leader = mg != rg && lead == rank;
+    int from = mg == rg || leader ? root_pe : shmemi_set_pe(s, lead);
+    shmemi_sig_wait(from, SHMEMI_SLOT_BCAST, routine);
+    if (!leader)
+        return;
+    for (int r = rank + 1; r < n; r++) {
+        int pe = shmemi_set_pe(s, r);
+        if (shmemi_coll_group(pe) != mg)
+            continue;
+        if (bytes)
+            shmemi_put(dest, dest, bytes, pe, routine);
         shmemi_sig_post(pe, SHMEMI_SLOT_BCAST);
     }
 }
@@ -113,7 +169,12 @@ void shmemi_broadcast(const struct shmemi_set *s, void *dest,
                   ? SHMEMI_ALG_PUSH
               : s->size <= 16 ? SHMEMI_ALG_FLAT
                               : SHMEMI_ALG_TREE;
-    if (alg == SHMEMI_ALG_PUSH)
+    if (alg == SHMEMI_ALG_PUSH && shmemi.alg.bcast == SHMEMI_ALG_AUTO &&
+        shmemi_coll_world_spans() && shmemi_coll_spans(s))
+        alg = SHMEMI_ALG_NUMA; /* push, one copy per group */
+    if (alg == SHMEMI_ALG_NUMA)
+        bcast_numa(s, dest, source, bytes, root, routine);
+    else if (alg == SHMEMI_ALG_PUSH)
         bcast_push(s, dest, source, bytes, root, routine);
     else if (alg == SHMEMI_ALG_FLAT)
         bcast_flat(s, dest, source, bytes, root, routine);

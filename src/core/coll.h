@@ -111,6 +111,30 @@ static inline void shmemi_coll_size(size_t bytes, const char *routine)
                      bytes, (ssize_t)bytes);
 }
 
+/*
+ * The groups the hierarchical ("numa") algorithms work in: a PE's node
+ * when the job spans nodes (the MPI transport: inside a node loads and
+ * stores, between nodes MPI), else the NUMA node oshrun placed it in;
+ * -1 (one group) when unknown. shmemi_coll_spans(): whether the set
+ * spans two or more groups.
+ */
+static inline int shmemi_coll_group(int pe)
+{
+    if (shmemi.mpi_spans)
+        return shmemi.node[pe];
+    return shmemi.job ? shmemi.job->pe[pe].loc[SHMEMI_LOC_NUMA] : -1;
+}
+bool shmemi_coll_spans(const struct shmemi_set *s);
+/* Whether the whole job does, worked out once (-1: not yet): when it does
+ * not, no set does, and the test is all a collective pays. */
+extern int shmemi_coll_world_groups;
+bool shmemi_coll_world_spans_slow(void);
+static inline bool shmemi_coll_world_spans(void)
+{
+    int w = shmemi_coll_world_groups;
+    return SHMEMI_LIKELY(w >= 0) ? w : shmemi_coll_world_spans_slow();
+}
+
 /* Barrier over the set (barrier.c); alg SHMEMI_ALG_AUTO for the
  * configured one. Also a quiet. */
 void shmemi_set_barrier(const struct shmemi_set *s, int alg,

@@ -27,6 +27,7 @@ SHMEM_BARRIER_ALL_ALGORITHM=central
 SHMEM_BARRIER_ALL_ALGORITHM=dissemination
 SHMEM_BARRIER_ALL_ALGORITHM=numa
 SHMEM_BCAST_ALGORITHM=push
+SHMEM_BCAST_ALGORITHM=numa
 SHMEM_BCAST_ALGORITHM=flat
 SHMEM_BCAST_ALGORITHM=tree
 SHMEM_REDUCE_ALGORITHM=push
@@ -72,7 +73,7 @@ for topo in "pack:2 numa:2 core:2 pu:1" "pack:1 numa:2 core:4 pu:1"; do
             for s in SHMEM_BARRIER_ALGORITHM=auto SHMEM_BARRIER_ALGORITHM=numa; do
                 for p in $PROGS; do
                     out=$(env SHMAP_TEST_QUICK="${SHMAP_TEST_QUICK:-0}" HWLOC_SYNTHETIC="$topo" "$s" \
-                        SHMEM_BARRIER_ALL_ALGORITHM="${s#*=}" \
+                        SHMEM_BARRIER_ALL_ALGORITHM="${s#*=}" SHMEM_BCAST_ALGORITHM="${s#*=}" \
                         timeout -k 5 60 "$R" --map-by $map -np "$n" "$T/$p" 2>&1 </dev/null)
                     rc=$?
                     [ $rc = 0 ] && ok "$p np=$n '$topo' --map-by $map ${s#*=}" ||
@@ -82,12 +83,13 @@ for topo in "pack:2 numa:2 core:2 pu:1" "pack:1 numa:2 core:4 pu:1"; do
         done
     done
 done
-out=$(HWLOC_SYNTHETIC="pack:2 numa:2 core:2 pu:1" SHMEM_LOG_LEVELS=barrier timeout -k 5 60 \
+out=$(HWLOC_SYNTHETIC="pack:2 numa:2 core:2 pu:1" SHMEM_LOG_LEVELS=barrier,broadcast timeout -k 5 60 \
     "$R" --map-by numa -np 4 "$T/shmem_coll_team" 2>&1 </dev/null)
-grep -q "BARRIER .*by NUMA node" <<<"$out" && ok "auto takes the NUMA barrier where PEs span NUMA nodes" ||
-    fail "auto did not take the NUMA barrier: $(grep BARRIER <<<"$out" | head -3)"
-out=$(SHMEM_LOG_LEVELS=barrier timeout -k 5 60 "$R" -np 4 "$T/shmem_coll_team" 2>&1 </dev/null)
-grep -q "by NUMA node" <<<"$out" && fail "the NUMA barrier on one NUMA node: $(grep 'by NUMA' <<<"$out" | head -2)"
+grep -q "BARRIER .*by NUMA node" <<<"$out" && grep -q "BROADCAST .*by NUMA node" <<<"$out" &&
+    ok "auto takes the NUMA barrier and broadcast where PEs span NUMA nodes" ||
+    fail "auto did not take the NUMA barrier and broadcast: $(grep 'BARRIER\|BROADCAST' <<<"$out" | head -3)"
+out=$(SHMEM_LOG_LEVELS=barrier,broadcast timeout -k 5 60 "$R" -np 4 "$T/shmem_coll_team" 2>&1 </dev/null)
+grep -q "by NUMA node" <<<"$out" && fail "the NUMA algorithms on one NUMA node: $(grep 'by NUMA' <<<"$out" | head -2)"
 
 # Many PEs on few cores: every barrier, broadcast and reduction needs
 # descheduled PEs to run; a livelock shows as the timeout.
