@@ -133,7 +133,8 @@ static void barrier_numa(const struct shmemi_set *s, const char *routine)
 {
     int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
     int mine = numa_of(shmemi.me);
-    SHMEMI_TRACE(BARRIER, routine, "by NUMA node: this PE's is %d", mine);
+    SHMEMI_TRACE(BARRIER, routine, "by %s: this PE's is %d",
+                 shmemi.mpi_spans ? "node" : "NUMA node", mine);
     int lead = rank; /* our group's first rank */
     for (int r = 0; r < rank; r++)
         if (numa_of(shmemi_set_pe(s, r)) == mine) {

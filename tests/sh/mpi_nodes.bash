@@ -18,16 +18,19 @@ export OMPI_MCA_btl_vader_backing_directory=$tmp OMPI_MCA_orte_tmpdir_base=$tmp
 # reaching it ends the job with a message is checked below.
 mpi_skip=" fork ctor_threads shmemx_asym asym "
 
-# run_layout NPES K: every program at NPES PEs in pseudo-nodes of K.
+# run_layout NPES K: every program at NPES PEs in pseudo-nodes of K
+# (MPI_NODES_FILTER: only names matching this regex; MPI_NODES_EXPORT:
+# "VAR=value ..." settings for every PE, passed with mpirun -x).
 run_layout() {
-    local np=$1 k=$2 n=0 t0=$SECONDS
+    local np=$1 k=$2 n=0 t0=$SECONDS xs=() v
+    for v in ${MPI_NODES_EXPORT:-}; do xs+=(-x "$v"); done
     for bin in build/tests/api/* build/tests/cray/* build/tests/fortran/*; do
         [ -f "$bin" ] && [ -x "$bin" ] || continue
         local name=${bin##*/} rc s0=$SECONDS
         [[ $mpi_skip == *" $name "* ]] && continue
         [ -n "${MPI_NODES_FILTER:-}" ] && ! grep -Eq "$MPI_NODES_FILTER" <<<"$name" && continue
         n=$((n + 1))
-        timeout -k 5 120 mpirun --oversubscribe -np "$np" -x SHMAP_NODE_SIZE="$k" \
+        timeout -k 5 120 mpirun --oversubscribe -np "$np" -x SHMAP_NODE_SIZE="$k" "${xs[@]}" \
             "$bin" >"$tmp/out" 2>&1 </dev/null
         rc=$?
         if [ $rc != 0 ]; then
