@@ -104,6 +104,24 @@ bool shmemi_coll_spans(const struct shmemi_set *s)
     return false;
 }
 
+const struct shmemi_groups *shmemi_coll_groups(const struct shmemi_set *s)
+{
+    static _Thread_local struct shmemi_groups g;
+    static _Thread_local int gid[SHMEMI_MAX_PES]; /* leader i's group */
+    g.ngroups = 0;
+    for (int r = 0; r < s->size; r++) {
+        int id = numa_of(shmemi_set_pe(s, r)), i = 0;
+        while (i < g.ngroups && gid[i] != id)
+            i++;
+        if (i == g.ngroups) {
+            gid[i] = id;
+            g.leader[g.ngroups++] = r;
+        }
+        g.lead[r] = g.leader[i];
+    }
+    return &g;
+}
+
 int shmemi_coll_world_groups = -1;
 bool shmemi_coll_world_spans_slow(void)
 {

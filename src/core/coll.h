@@ -125,6 +125,16 @@ static inline int shmemi_coll_group(int pe)
     return shmemi.job ? shmemi.job->pe[pe].loc[SHMEMI_LOC_NUMA] : -1;
 }
 bool shmemi_coll_spans(const struct shmemi_set *s);
+/* A set's groups, each led by its first rank: lead[r] is rank r's
+ * leader, leader[0..ngroups) the leaders in rank order. Worked out per
+ * call (size x groups steps) into this thread's storage, valid until its
+ * next call; every PE of the set works out the same. */
+struct shmemi_groups {
+    int ngroups;
+    int lead[SHMEMI_MAX_PES];
+    int leader[SHMEMI_MAX_PES];
+};
+const struct shmemi_groups *shmemi_coll_groups(const struct shmemi_set *s);
 /* Whether the whole job does, worked out once (-1: not yet): when it does
  * not, no set does, and the test is all a collective pays. */
 extern int shmemi_coll_world_groups;

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* collect and fcollect: push (fcollect), flat (each PE gets every block), ring.
- */
+/* collect and fcollect: push and hierarchical push (fcollect), flat (each PE
+ * gets every block), ring. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,6 +60,67 @@ static void collect_push(const struct shmemi_set *s, char *dest,
                         SHMEMI_SLOT_COLLECT, routine);
 }
 
+/*
+ * Hierarchical push (fcollect, where the set spans NUMA nodes, or nodes
+ * across the MPI transport; shmemi_coll_group()): each PE puts its block
+ * into its group leader's dest (the group's first rank) and signals it;
+ * each leader, with its group's blocks in, puts them (consecutive ranks'
+ * blocks in one put) into every other leader's dest and signals it, then
+ * waits for theirs, and puts the whole result into its members' dests.
+ * Between groups, one signal per pair of leaders and each block once per
+ * other group, instead of once per PE there.
+ */
+static void collect_numa(const struct shmemi_set *s, char *dest,
+                         const void *source, size_t nbytes, const char *routine)
+{
+    const struct shmemi_groups *g = shmemi_coll_groups(s);
+    int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
+    int lead = g->lead[rank];
+    char *mine = dest + (size_t)rank * nbytes;
+    SHMEMI_TRACE(COLLECT, routine, "by %s: %d groups, leader rank %d",
+                 shmemi.mpi_spans ? "node" : "NUMA node", g->ngroups, lead);
+    if (mine != source)
+        memmove(mine, source, nbytes);
+    if (lead != rank) {
+        int lpe = shmemi_set_pe(s, lead);
+        if (nbytes)
+            shmemi_put(mine, source, nbytes, lpe, routine);
+        shmemi_sig_post(lpe, SHMEMI_SLOT_COLLECT); /* after the data */
+        shmemi_sig_wait(lpe, SHMEMI_SLOT_COLLECT, routine); /* all of it */
+        return;
+    }
+    for (int r = rank + 1; r < n; r++)
+        if (g->lead[r] == rank)
+            shmemi_sig_wait(shmemi_set_pe(s, r), SHMEMI_SLOT_COLLECT, routine);
+    int m = g->ngroups, at = 0;
+    while (g->leader[at] != rank)
+        at++;
+    for (int k = 1; k < m; k++) { /* stagger: not all into the first */
+        int pe = shmemi_set_pe(s, g->leader[(at + k) % m]);
+        for (int r = rank; r < n && nbytes;) {
+            int e = r;
+            while (e < n && g->lead[e] == rank)
+                e++;
+            if (e > r) {
+                char *at_r = dest + (size_t)r * nbytes;
+                shmemi_put(at_r, at_r, (size_t)(e - r) * nbytes, pe, routine);
+            }
+            r = e + 1;
+        }
+        shmemi_sig_post(pe, SHMEMI_SLOT_COLLECT); /* after the data */
+    }
+    for (int k = 1; k < m; k++)
+        shmemi_sig_wait(shmemi_set_pe(s, g->leader[(at - k + m) % m]),
+                        SHMEMI_SLOT_COLLECT, routine);
+    for (int r = rank + 1; r < n; r++)
+        if (g->lead[r] == rank) {
+            int pe = shmemi_set_pe(s, r);
+            if (nbytes)
+                shmemi_put(dest, dest, (size_t)n * nbytes, pe, routine);
+            shmemi_sig_post(pe, SHMEMI_SLOT_COLLECT);
+        }
+}
+
 void shmemi_collect(const struct shmemi_set *s, void *dest, const void *source,
                     size_t nbytes, bool fixed, const char *routine)
 {
@@ -74,9 +135,15 @@ void shmemi_collect(const struct shmemi_set *s, void *dest, const void *source,
     int alg = shmemi.alg.collect;
     if (alg == SHMEMI_ALG_AUTO && fixed &&
         nbytes * (size_t)n <= SHMEMI_COLLECT_PUSH_MAX)
-        alg = SHMEMI_ALG_PUSH;
+        alg = shmemi_coll_world_spans() && shmemi_coll_spans(s)
+                  ? SHMEMI_ALG_NUMA
+                  : SHMEMI_ALG_PUSH;
     if (alg == SHMEMI_ALG_PUSH && fixed) { /* collect's offsets need a sync */
         collect_push(s, dest, source, nbytes, routine);
+        return;
+    }
+    if (alg == SHMEMI_ALG_NUMA && fixed) {
+        collect_numa(s, dest, source, nbytes, routine);
         return;
     }
     if (!fixed) /* read by the others after the barrier below */

@@ -31,10 +31,12 @@ SHMEM_BCAST_ALGORITHM=numa
 SHMEM_BCAST_ALGORITHM=flat
 SHMEM_BCAST_ALGORITHM=tree
 SHMEM_REDUCE_ALGORITHM=push
+SHMEM_REDUCE_ALGORITHM=numa
 SHMEM_REDUCE_ALGORITHM=flat
 SHMEM_REDUCE_ALGORITHM=local
 SHMEM_REDUCE_ALGORITHM=scatter
 SHMEM_COLLECT_ALGORITHM=push
+SHMEM_COLLECT_ALGORITHM=numa
 SHMEM_COLLECT_ALGORITHM=flat
 SHMEM_COLLECT_ALGORITHM=ring
 "
@@ -62,18 +64,21 @@ for s in $SETTINGS; do
     done
 done
 
-# The NUMA-hierarchical barriers where PEs span NUMA nodes: hwloc's
-# synthetic topologies (placed, not bound: this machine has one node), by
-# auto and forced, with the PEs' nodes interleaved (round robin) and
-# packed; 3, 5 and 8 PEs over 4 nodes make groups of 1 and 2, and leaders
-# not a power of two. SHMEM_LOG_LEVELS=barrier shows that auto took it.
+# The NUMA-hierarchical barriers, broadcasts, reductions and fcollects
+# where PEs span NUMA nodes: hwloc's synthetic topologies (placed, not
+# bound: this machine has one node), by auto and forced, with the PEs'
+# nodes interleaved (round robin) and packed; 3, 5 and 8 PEs over 4 nodes
+# make groups of 1 and 2, and leaders not a power of two; shmem_coll_b2b
+# runs them back to back with changing roots and sizes on both sides of
+# the push limits. SHMEM_LOG_LEVELS shows that auto took them.
 for topo in "pack:2 numa:2 core:2 pu:1" "pack:1 numa:2 core:4 pu:1"; do
     for map in numa core; do
         for n in 3 5 8; do
             for s in SHMEM_BARRIER_ALGORITHM=auto SHMEM_BARRIER_ALGORITHM=numa; do
-                for p in $PROGS; do
+                for p in $PROGS shmem_coll_b2b; do
                     out=$(env SHMAP_TEST_QUICK="${SHMAP_TEST_QUICK:-0}" HWLOC_SYNTHETIC="$topo" "$s" \
                         SHMEM_BARRIER_ALL_ALGORITHM="${s#*=}" SHMEM_BCAST_ALGORITHM="${s#*=}" \
+                        SHMEM_REDUCE_ALGORITHM="${s#*=}" SHMEM_COLLECT_ALGORITHM="${s#*=}" \
                         timeout -k 5 60 "$R" --map-by $map -np "$n" "$T/$p" 2>&1 </dev/null)
                     rc=$?
                     [ $rc = 0 ] && ok "$p np=$n '$topo' --map-by $map ${s#*=}" ||
@@ -83,12 +88,15 @@ for topo in "pack:2 numa:2 core:2 pu:1" "pack:1 numa:2 core:4 pu:1"; do
         done
     done
 done
-out=$(HWLOC_SYNTHETIC="pack:2 numa:2 core:2 pu:1" SHMEM_LOG_LEVELS=barrier,broadcast timeout -k 5 60 \
-    "$R" --map-by numa -np 4 "$T/shmem_coll_team" 2>&1 </dev/null)
-grep -q "BARRIER .*by NUMA node" <<<"$out" && grep -q "BROADCAST .*by NUMA node" <<<"$out" &&
-    ok "auto takes the NUMA barrier and broadcast where PEs span NUMA nodes" ||
-    fail "auto did not take the NUMA barrier and broadcast: $(grep 'BARRIER\|BROADCAST' <<<"$out" | head -3)"
-out=$(SHMEM_LOG_LEVELS=barrier,broadcast timeout -k 5 60 "$R" -np 4 "$T/shmem_coll_team" 2>&1 </dev/null)
+out=$(HWLOC_SYNTHETIC="pack:2 numa:2 core:2 pu:1" SHMEM_LOG_LEVELS=barrier,broadcast,reduce,collect \
+    timeout -k 5 60 "$R" --map-by numa -np 4 "$T/shmem_coll_team" 2>&1 </dev/null)
+missing=""
+for f in BARRIER BROADCAST REDUCE COLLECT; do
+    grep -q "$f .*by NUMA node" <<<"$out" || missing="$missing $f"
+done
+[ -z "$missing" ] && ok "auto takes the NUMA barrier, broadcast, reduction and fcollect where PEs span NUMA nodes" ||
+    fail "auto did not take the NUMA algorithm for:$missing"
+out=$(SHMEM_LOG_LEVELS=barrier,broadcast,reduce,collect timeout -k 5 60 "$R" -np 4 "$T/shmem_coll_team" 2>&1 </dev/null)
 grep -q "by NUMA node" <<<"$out" && fail "the NUMA algorithms on one NUMA node: $(grep 'by NUMA' <<<"$out" | head -2)"
 
 # Many PEs on few cores: every barrier, broadcast and reduction needs
