@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
+# The MPI transport between two real "nodes", against Open MPI's OpenSHMEM
+# on the same two: two network namespaces joined by a veth pair
+# (tests/sh/netns.bash, root only), mpirun with a launch agent for ssh,
+# bench/paths with one PE in each namespace, launched interleaved (rotated)
+# in three ways, each repeated, medians:
+#   shmap-tcp  shmap's MPI path as tests/sh/mpi_netns_shmem.sh runs it: ob1
+#              over btl tcp, osc pt2pt, SHMAP_MPI_THREAD=0
+#   shmap-ucx  shmap's MPI path over Open MPI's UCX (pml and osc ucx,
+#              UCX_TLS=tcp,self on the veth pair, MPI_THREAD_MULTIPLE)
+#   ompi       Open MPI's OpenSHMEM (spml ucx, UCX_TLS=tcp,self on the veth
+#              pair: UCX sees one boot id in both namespaces and would
+#              otherwise use shared memory between them)
+# Neither side can map the other's memory and everything crosses TCP, so
+# this is the equal comparison. Each launch's bytes on the veth pair are
+# recorded (the job's traffic must cross it). Prints the table, the ratios
+# to the goal (<= 1.3) and why a configuration could not run; writes
+# build/bench-results/netns/. The namespaces are removed on every exit,
+# ctrl-C included. Exits 77 with a SKIP line where namespaces cannot be had.
+#
+#   scripts/bench-netns.sh [--quick] [--reps N]
+set -u
+cd "$(dirname "$0")/.." || exit 2
+QUICK=0 REPS=5
+while [ $# -gt 0 ]; do
+    case $1 in
+    --quick) QUICK=1; REPS=2 ;;
+    --reps) REPS=$2; shift ;;
+    -h | --help) sed -n '3,22p' "$0"; exit 0 ;;
+    *) echo "bench-netns.sh: unknown option $1" >&2; exit 2 ;;
+    esac
+    shift
+done
+B=build OUT=build/bench-results/netns
+[ -x $B/bench/paths ] || { echo "bench-netns.sh: no $B/bench/paths (make bench-build)" >&2; exit 2; }
+# tests/sh's helpers: $tmp (removed at exit), netns_up/_down, mpirun_2nodes
+. tests/sh/common.bash
+. tests/sh/netns.bash
+[ -f $B/lib/libsma_mpi.so ] || netns_skip "no $B/lib/libsma_mpi.so (built where mpicc exists)"
+rm -rf "$OUT" && mkdir -p "$OUT/raw"
+netns_up # traps EXIT, HUP, INT and TERM: netns_down, rm -rf $tmp
+
+cfgs=(shmap-tcp shmap-ucx)
+OMPI_BIN=$B/bench-ompi/paths
+if ! [ -x /usr/bin/oshcc ] || ! /usr/bin/oshcc --showme >/dev/null 2>&1; then
+    printf 'ompi\tno usable /usr/bin/oshcc (Open MPI OpenSHMEM)\n' >>"$OUT/failed.tsv"
+elif mkdir -p $B/bench-ompi && /usr/bin/oshcc -O2 -Ibench bench/paths.c bench/harness.c \
+    -o "$OMPI_BIN" -lm >"$OUT/raw/ompi.build" 2>&1; then
+    cfgs+=(ompi)
+else
+    printf 'ompi\toshcc cannot build bench/paths.c: %s\n' "$(head -1 "$OUT/raw/ompi.build")" >>"$OUT/failed.tsv"
+fi
+Q=(); [ $QUICK = 1 ] && Q=(--quick)
+export BENCH_TSV=1 NETNS_X=BENCH_TSV NETNS_MPIRUN_OPTS="--map-by node" # a PE a node
+export NETNS_TIMEOUT=$((QUICK ? 60 : 180))
+
+# launch CONFIG REP: one run, BENCH_TSV output into raw/, rows into samples.tsv
+launch() {
+    local cfg=$1 rep=$2 f=$OUT/raw/$1.$2 v1 v2 rc why
+    grep -q "^$cfg"$'\t' "$OUT/failed.tsv" 2>/dev/null && return # failed once: not again
+    v1=$(netns_bytes 1)
+    case $cfg in
+    shmap-tcp) SHMAP_MPI_THREAD=0 mpirun_2nodes 2 $B/bench/paths "${Q[@]}" ;;
+    shmap-ucx) NETNS_UCX=1 mpirun_2nodes 2 $B/bench/paths "${Q[@]}" ;;
+    ompi) NETNS_UCX=1 mpirun_2nodes 2 "$OMPI_BIN" "${Q[@]}" ;;
+    esac >"$f" 2>&1
+    rc=$?
+    v2=$(netns_bytes 1)
+    if [ $rc != 0 ]; then
+        why=$(grep -E 'rror|failed|FAIL|refused|unreachable|Segmentation|signal' "$f" |
+            head -3 | tr '\n' ' ' | cut -c1-300)
+        [ $rc = 124 ] && why="timed out after $NETNS_TIMEOUT s; $why"
+        [ -n "$why" ] || why="exit $rc: $(tail -1 "$f")"
+        echo "bench-netns.sh: $cfg rep $rep failed: $why (log $f)" >&2
+        printf '%s\texit %s: %s (log %s)\n' "$cfg" "$rc" "$why" "$f" >>"$OUT/failed.tsv"
+        return
+    fi
+    echo "$cfg $rep veth_KiB $(((v2 - v1) / 1024))" >>"$OUT/samples.tsv"
+    # "bytes put_us get_us MB/s" rows and "op tmean_us min_us" rows
+    awk -v c="$cfg" -v r="$rep" -F'\t' '
+        /^#/ || NF < 2 || $1 == "bytes" || $1 == "op" { next }
+        $1 ~ /^[0-9]+$/ { print c, r, "put_us@" $1, $2; print c, r, "get_us@" $1, $3;
+                          print c, r, "MB/s@" $1, $4; next }
+        $1 == "fetch_add" || $1 == "barrier_all" { print c, r, $1 "_us", $2 }' \
+        "$f" >>"$OUT/samples.tsv"
+}
+
+echo "bench-netns.sh: 2 namespaces ($NETNS_IP1, $NETNS_IP2), 1 PE each;" \
+    "$REPS rounds of ${cfgs[*]} (rotated), bench/paths"
+n=${#cfgs[@]}
+for r in $(seq 1 "$REPS"); do
+    for i in $(seq 0 $((n - 1))); do
+        launch "${cfgs[$(((i + r) % n))]}" "$r"
+    done
+done
+touch "$OUT/samples.tsv"
+
+sort -k1,1 -k3,3 -k4,4g "$OUT/samples.tsv" | awk '
+    { k = $1 " " $3; v[k, ++n[k]] = $4 }
+    END { for (k in n) { m = n[k]; h = int((m + 1) / 2);
+          med = (m % 2) ? v[k, h] : (v[k, h] + v[k, h + 1]) / 2; print k, med, m } }' |
+    sort >"$OUT/medians.tsv"
+med() { awk -v c="$1" -v k="$2" '$1 == c && $2 == k { print $3 }' "$OUT/medians.tsv"; }
+ratio() { [ -n "$1" ] && [ -n "$2" ] && awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }' || echo "-"; }
+
+printf '\n%-16s %10s %10s %10s | %10s %10s\n' measure shmap-tcp shmap-ucx ompi \
+    tcp/ompi ucx/ompi
+row() { # key, lower-is-better (1), rate (0) or neither (2)
+    local k=$1 lo=$2 a b c r1 r2
+    a=$(med shmap-tcp "$k") b=$(med shmap-ucx "$k") c=$(med ompi "$k")
+    if [ "$lo" = 2 ]; then r1=- r2=- # not a measure
+    elif [ "$lo" = 1 ]; then r1=$(ratio "$a" "$c") r2=$(ratio "$b" "$c")
+    else r1=$(ratio "$c" "$a") r2=$(ratio "$c" "$b"); fi # as time ratios
+    printf '%-16s %10s %10s %10s | %10s %10s\n' "$k" "${a:--}" "${b:--}" "${c:--}" "$r1" "$r2"
+}
+for s in 8 4096 1048576; do row "put_us@$s" 1; done
+for s in 8 4096 1048576; do row "get_us@$s" 1; done
+row "MB/s@1048576" 0
+row fetch_add_us 1
+row barrier_all_us 1
+row veth_KiB 2
+echo "# medians over launches (microseconds; MB/s; KiB on the veth pair a launch);"
+echo "# ratios are time ratios (bandwidth inverted), shmap's MPI path / Open MPI's"
+echo "# OpenSHMEM: goal <= 1.3 (put, get, fetch_add, 1 MiB bandwidth, barrier)"
+for c in "${cfgs[@]}"; do
+    printf '#   %s: %s launches\n' "$c" "$(awk -v c="$c" '$1 == c && $3 == "veth_KiB"' "$OUT/samples.tsv" | wc -l)"
+done
+if [ -s "$OUT/failed.tsv" ]; then
+    echo "# could not run (- above):"
+    sed 's/^/#   /; s/\t/: /' "$OUT/failed.tsv"
+fi
