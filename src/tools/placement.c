@@ -96,8 +96,29 @@ int shmap_place(int npes, const char *map_by, const char *bind_to,
                  bind_to);
         return -1;
     }
+    /* Only the CPUs, caches and NUMA nodes are wanted, from Linux's sysfs:
+     * left to itself hwloc also loads its plugins (PCI, OpenCL, GL, and
+     * libxml2's XML importer, which pulls in ICU: dlopen()s and
+     * relocations of megabytes of libraries) and runs cpuid on every PU
+     * (the x86 backend, binding itself to each in turn). On this 2-CPU VM
+     * that was 7 ms of a 2-PE launch's 12. hwloc's own XML importer still
+     * reads HWLOC_XMLFILE topologies; a user's HWLOC_PLUGINS_BLACKLIST or
+     * HWLOC_COMPONENTS wins. */
+    setenv("HWLOC_PLUGINS_BLACKLIST",
+           "hwloc_pci,hwloc_opencl,hwloc_gl,hwloc_cuda,hwloc_nvml,"
+           "hwloc_rsmi,hwloc_levelzero,hwloc_xml_libxml",
+           0);
     hwloc_topology_t topo;
-    if (hwloc_topology_init(&topo) < 0 || hwloc_topology_load(topo) < 0) {
+    if (hwloc_topology_init(&topo) < 0) {
+        snprintf(err, errlen, "hwloc cannot read this machine's topology");
+        return -1;
+    }
+    if (!getenv("HWLOC_COMPONENTS"))
+        hwloc_topology_set_components(
+            topo, HWLOC_TOPOLOGY_COMPONENTS_FLAG_BLACKLIST, "x86");
+    hwloc_topology_set_io_types_filter(topo, HWLOC_TYPE_FILTER_KEEP_NONE);
+    if (hwloc_topology_load(topo) < 0) {
+        hwloc_topology_destroy(topo);
         snprintf(err, errlen, "hwloc cannot read this machine's topology");
         return -1;
     }
