@@ -54,14 +54,17 @@ static void shm_iteration(void *arg)
     long it = ++c->iter;
     int n = npes_, me = me_;
     long *mine = inbox + (size_t)me * MSGS;
-    for (int k = 0; k < MSGS; k++) {
-        for (int d = 1; d < n; d++) {
-            int p = (me + d) % n;
-            if (c->form == LONG_P)
-                shmem_long_p(mine + k, it, p);
-            else
-                shmem_putmem(mine + k, &it, sizeof(it), p);
-        }
+    /* One loop per form, as a program sending one kind of message has:
+     * in a loop shared with putmem's byte copy, which may alias anything,
+     * long_p would reload the library's translation table per message. */
+    if (c->form == LONG_P) {
+        for (int k = 0; k < MSGS; k++)
+            for (int d = 1; d < n; d++)
+                shmem_long_p(mine + k, it, (me + d) % n);
+    } else {
+        for (int k = 0; k < MSGS; k++)
+            for (int d = 1; d < n; d++)
+                shmem_putmem(mine + k, &it, sizeof(it), (me + d) % n);
     }
     shmem_quiet();
     for (int d = 1; d < n; d++)
