@@ -130,8 +130,10 @@ bool shmemi_coll_world_spans_slow(void)
     return shmemi_coll_world_groups;
 }
 
-/* The barriers take the NUMA algorithm by themselves only on one node
- * (across nodes, barrier_all has barrier_nodes()). */
+/* Where PEs span NUMA nodes of one node; across nodes barrier_all and
+ * world sets have barrier_nodes() (MPI_Barrier between nodes: 25-36 us
+ * against numa's 50-66 at 8 PEs as 4 pseudo-nodes of 2, coll_lat), and
+ * other sets take numa below. */
 static inline bool world_spans_numa(void)
 {
     return !shmemi.mpi_spans && shmemi_coll_world_spans();
@@ -220,6 +222,12 @@ void shmemi_set_barrier(const struct shmemi_set *s, int alg,
             barrier_counter(shmemi.npes, routine);
         return;
     }
+    /* Across nodes, a set that is not the world (which has MPI_Barrier
+     * between nodes above) goes by node: 8 PEs as 4 pseudo-nodes of 2,
+     * a barrier over 7 took 74-120 us so against 282-296 us by auto's
+     * central or dissemination, whose every round crosses nodes. */
+    if (alg == SHMEMI_ALG_AUTO && shmemi.mpi_spans && shmemi_coll_spans(s))
+        alg = SHMEMI_ALG_NUMA;
     if (alg == SHMEMI_ALG_AUTO)
         /* Oversubscribed, one PE to wake everyone beats log2 N rounds
          * that each need a particular partner to be scheduled. */

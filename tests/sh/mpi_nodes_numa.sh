@@ -3,8 +3,10 @@
 # The collective programs under mpirun at 8 PEs as 4 pseudo-nodes of 2,
 # with the barriers forced to the hierarchical algorithm (grouped by node
 # across the MPI transport: SHMEM_BARRIER[_ALL]_ALGORITHM=numa), which
-# auto does not choose there; small broadcasts, reductions and fcollects
-# are hierarchical by node in every mpi_nodes_* run already (auto).
+# auto takes there only for sets other than the world (world barriers are
+# an MPI barrier between nodes); small broadcasts, reductions, fcollects
+# and such set barriers are hierarchical by node in every mpi_nodes_* run
+# already (auto).
 source tests/sh/mpi_nodes.bash
 MPI_NODES_FILTER='coll|stress_model|barrier|cv_legacy'
 MPI_NODES_EXPORT="SHMEM_BARRIER_ALGORITHM=numa SHMEM_BARRIER_ALL_ALGORITHM=numa"
