@@ -49,21 +49,10 @@
 #define ASYM_TABLE_OFF (1ULL << 47) /* above every user address */
 #define ASYM_CAP SHMEMI_ASYM_CAP
 #define ASYM_DIR_CAP SHMEMI_ASYM_DIR_CAP
-#define ASYM_DIR_OFF 4096UL
-/* key[] after the directory's ASYM_DIR_CAP + 1 4-byte bounds, rounded
- * up to a cache line (the odd count would leave every key and record 4
- * bytes off their alignment: misaligned atomic loads, keys across two
- * lines), and one more line, whose last 16 bytes are key[-1] (zeros: no
- * region). The search reads SHMEMI_ASYM_SCAN keys from any index up to
- * the count: records follow. */
-#define ASYM_KEYS_OFF                                                          \
-    (ASYM_DIR_OFF + ((((size_t)ASYM_DIR_CAP + 1) * 4 + 63) & ~(size_t)63) + 64)
-#define ASYM_RECS_OFF                                                          \
-    (ASYM_KEYS_OFF +                                                           \
-     (((size_t)ASYM_CAP + SHMEMI_ASYM_SCAN) * sizeof(struct shmemi_asym_key) + \
-      63) /                                                                    \
-         64 * 64)
-#define ASYM_TABLE_LEN (ASYM_RECS_OFF + (size_t)ASYM_CAP * sizeof(struct rec))
+#define ASYM_DIR_OFF SHMEMI_ASYM_DIR_OFF
+#define ASYM_KEYS_OFF SHMEMI_ASYM_KEYS_OFF /* asym.h */
+#define ASYM_RECS_OFF SHMEMI_ASYM_RECS_OFF
+#define ASYM_TABLE_LEN (ASYM_RECS_OFF + (size_t)ASYM_CAP * sizeof(struct shmemi_asym_rec))
 #define ASYM_WINDOW (1ULL << 30)
 #define ASYM_MAX_WINDOWS 4096
 #define ASYM_MAGIC 0x6d79736170616d73ULL /* "shmapasym" */
@@ -72,25 +61,16 @@ _Static_assert(ASYM_KEYS_OFF % 64 == 0 && ASYM_RECS_OFF % 64 == 0,
                "the table's arrays start on cache lines");
 
 enum { REC_MEM = SHMEMI_ASYM_MEM, REC_FILE, REC_SYM };
+_Static_assert(REC_SYM == SHMEMI_ASYM_SYM, "asym.h names the kinds");
 /* A lookup reads only key[] (16 bytes a region, hot in the cache); the
  * full record only for a file region's first access. */
 #define LEN_KIND_SHIFT SHMEMI_ASYM_KIND_SHIFT
-
-struct rec {
-    uint64_t lo, len;
-    uint64_t foff;     /* REC_FILE: file offset of page_down(lo) */
-    uint64_t dev, ino; /* REC_FILE: the user's file */
-    uint64_t id;       /* unique per registration */
-    int32_t fd;        /* REC_FILE: the owner's descriptor of the file */
-    uint32_t kind;
-    uint64_t pad;
-};
 
 struct table {
     struct shmemi_asym_hdr *h;   /* asym.h */
     uint32_t *dir;               /* the directory (struct shmemi_asym_hdr) */
     struct shmemi_asym_key *key; /* sorted by start (asym.h) */
-    struct rec *recs;
+    struct shmemi_asym_rec *recs;
 };
 
 static uintptr_t page_down(uintptr_t v)
@@ -108,7 +88,7 @@ static void table_at(struct table *t, char *base)
     t->h = (struct shmemi_asym_hdr *)base;
     t->dir = (uint32_t *)(base + ASYM_DIR_OFF);
     t->key = (struct shmemi_asym_key *)(base + ASYM_KEYS_OFF);
-    t->recs = (struct rec *)(base + ASYM_RECS_OFF);
+    t->recs = (struct shmemi_asym_rec *)(base + ASYM_RECS_OFF);
 }
 
 /* The index in key[0, n) of the last start <= a, or -1: branch-free
@@ -350,8 +330,25 @@ static int owner_init_locked(void)
     if (!own.brk_lo)
         own.brk_lo = (uintptr_t)sbrk(0);
 
-    own.fd = fd;
     struct shmemi_lib *l = shmemi.lib;
+    if (shmemi_asym_mpi_on()) {
+        /* PEs on other nodes search the header, directory and keys
+         * through the dynamic window (asym_mpi.c); publishing where it
+         * is makes the generation even and non-zero. */
+        shmemi_asym_mpi_lock();
+        int rc = shmemi_asym_mpi_attach((uintptr_t)t,
+                                        (uintptr_t)t + ASYM_TABLE_LEN);
+        if (!rc)
+            __atomic_store_n(&l->asym.table, (uint64_t)(uintptr_t)t,
+                             __ATOMIC_RELEASE);
+        shmemi_asym_mpi_unlock();
+        if (rc) {
+            munmap(t, ASYM_TABLE_LEN);
+            close(fd);
+            return rc;
+        }
+    }
+    own.fd = fd;
     l->asym.dev = (uint64_t)st.st_dev;
     l->asym.ino = (uint64_t)st.st_ino;
     l->asym.pid = (int32_t)getpid();
@@ -412,14 +409,14 @@ static void table_end(void)
     __atomic_store_n(&own.t.h->gen, own.t.h->gen + 1, __ATOMIC_RELEASE);
 }
 
-static void table_insert(long at, const struct rec *r)
+static void table_insert(long at, const struct shmemi_asym_rec *r)
 {
     uint64_t n = own.t.h->count;
     table_begin();
     memmove(&own.t.key[at + 1], &own.t.key[at],
             (n - (uint64_t)at) * sizeof(*own.t.key));
     memmove(&own.t.recs[at + 1], &own.t.recs[at],
-            (n - (uint64_t)at) * sizeof(struct rec));
+            (n - (uint64_t)at) * sizeof(struct shmemi_asym_rec));
     own.t.key[at].lo = r->lo;
     own.t.key[at].lk = r->len | (uint64_t)r->kind << LEN_KIND_SHIFT;
     own.t.recs[at] = *r;
@@ -436,7 +433,7 @@ static void table_remove(long at)
     memmove(&own.t.key[at], &own.t.key[at + 1],
             (n - (uint64_t)at - 1) * sizeof(*own.t.key));
     memmove(&own.t.recs[at], &own.t.recs[at + 1],
-            (n - (uint64_t)at - 1) * sizeof(struct rec));
+            (n - (uint64_t)at - 1) * sizeof(struct shmemi_asym_rec));
     table_end_marks(n - 1);
     dir_update(&own.t, k, -1, n - 1);
     __atomic_store_n(&own.t.h->count, n - 1, __ATOMIC_RELAXED);
@@ -494,7 +491,7 @@ static void file_put(int fd)
  * mapping of a real file (REC_FILE, r filled in), or an error. The brk
  * heap is private memory: no look at the maps.
  */
-static int classify(uintptr_t pa, uintptr_t pb, struct rec *r)
+static int classify(uintptr_t pa, uintptr_t pb, struct shmemi_asym_rec *r)
 {
     if (own.brk_lo && pa >= own.brk_lo && pb <= (uintptr_t)sbrk(0))
         return REC_MEM;
@@ -604,17 +601,21 @@ int shmemi_asym_register(void *addr, size_t size)
     if ((uint64_t)next < n && own.t.recs[next].lo < hi)
         goto out;
 
-    struct rec r = {.lo = lo, .len = size, .fd = -1};
+    struct shmemi_asym_rec r = {.lo = lo, .len = size, .fd = -1};
+    uintptr_t ma = 0, mb = 0;
     bool sym_all = shmemi_sym_offset(addr, size) != UINTPTR_MAX;
     if (sym_all) {
-        r.kind = REC_SYM; /* reachable already: only noted */
+        /* reachable already: only noted, with its segment offset, as
+         * peers' layouts (ASLR under mpirun) may place it elsewhere */
+        r.kind = REC_SYM;
+        r.foff = shmemi_sym_offset(addr, size);
     } else if (in_segment(lo, hi) ||
                (shmemi.data_len && lo < shmemi.data_lo + shmemi.data_len &&
                 hi > shmemi.data_lo)) {
         rc = -EINVAL; /* partly symmetric */
         goto out;
     } else {
-        uintptr_t pa = page_down(lo), pb = page_up(hi), ma, mb;
+        uintptr_t pa = page_down(lo), pb = page_up(hi);
         own_pages(lo, hi, prev, next, n, &ma, &mb);
         int kind = REC_MEM;
         if (ma < mb) {
@@ -638,8 +639,27 @@ int shmemi_asym_register(void *addr, size_t size)
         }
         r.kind = (uint32_t)kind;
     }
+    /* PEs on other nodes: the region on the dynamic window, and in the
+     * table, while none of them is in an access (asym_mpi.c). */
+    bool remote = shmemi_asym_mpi_on();
+    if (remote) {
+        shmemi_asym_mpi_lock();
+        rc = r.kind == REC_SYM
+                 ? 0 /* on the static window already */
+                 : shmemi_asym_mpi_attach(page_down(lo), page_up(hi));
+        if (rc) {
+            shmemi_asym_mpi_unlock();
+            if (r.kind == REC_FILE)
+                file_put(r.fd);
+            else if (r.kind == REC_MEM && ma < mb)
+                shmemi_seg_unshare_pages(own.fd, ma, mb - ma);
+            goto out;
+        }
+    }
     r.id = own.t.h->next_id++;
     table_insert(next, &r);
+    if (remote)
+        shmemi_asym_mpi_unlock();
     rc = 0;
 out:
     pthread_mutex_unlock(&own.mu);
@@ -657,9 +677,19 @@ int shmemi_asym_unregister(void *addr)
     long i = table_floor(&own.t, n, lo);
     if (i < 0 || own.t.key[i].lo != lo)
         goto out;
-    struct rec r = own.t.recs[i];
-    /* Out of the table first: from here on peers fail to find it. */
+    struct shmemi_asym_rec r = own.t.recs[i];
+    /* Out of the table first: from here on peers fail to find it. PEs
+     * on other nodes: once none is in an access (asym_mpi.c), and off
+     * the dynamic window before they may look again. */
+    bool remote = shmemi_asym_mpi_on();
+    if (remote)
+        shmemi_asym_mpi_lock();
     table_remove(i);
+    if (remote) {
+        if (r.kind != REC_SYM)
+            shmemi_asym_mpi_detach(page_down(r.lo), page_up(r.lo + r.len));
+        shmemi_asym_mpi_unlock();
+    }
     n--;
     rc = 0;
     if (r.kind == REC_FILE) {
@@ -769,7 +799,7 @@ static struct peer *attach_locked(int pe)
 /* A copy of the record holding [a, a+len) and the generation it is valid
  * for; false if there is none. */
 static bool search(const struct peer *p, uintptr_t a, size_t len,
-                   struct rec *out, uint64_t *gen)
+                   struct shmemi_asym_rec *out, uint64_t *gen)
 {
     struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
     for (;;) {
@@ -787,7 +817,7 @@ static bool search(const struct peer *p, uintptr_t a, size_t len,
                 out->len = lk & ((1ULL << LEN_KIND_SHIFT) - 1);
                 out->kind = (uint32_t)(lk >> LEN_KIND_SHIFT);
                 hit = a - out->lo < out->len && len <= out->len - (a - out->lo);
-                if (hit && out->kind == REC_FILE)
+                if (hit && out->kind != REC_MEM)
                     memcpy(out, &p->t.recs[i], sizeof(*out));
             }
             __atomic_thread_fence(__ATOMIC_ACQUIRE);
@@ -801,7 +831,7 @@ static bool search(const struct peer *p, uintptr_t a, size_t len,
 }
 
 /* Where the owner's address r->lo is mapped here, or NULL. */
-static char *window_for(struct peer *p, const struct rec *r)
+static char *window_for(struct peer *p, const struct shmemi_asym_rec *r)
 {
     uintptr_t pa = page_down(r->lo), pb = page_up(r->lo + r->len);
     uint64_t id = r->kind == REC_FILE ? r->id : 0;
@@ -866,8 +896,8 @@ out:
 bool shmemi_asym_find(const void *addr, size_t len, int pe, uintptr_t *off)
 {
     char *base = shmemi.map ? shmemi.map[pe] : NULL;
-    if (!base)
-        return false; /* another node: not reachable (yet) */
+    if (!base) /* another node: through MPI */
+        return shmemi_asym_mpi_on() && shmemi_asym_mpi_find(addr, len, pe, off);
     struct peer **all = __atomic_load_n(&peers, __ATOMIC_ACQUIRE);
     struct peer *p = all ? __atomic_load_n(&all[pe], __ATOMIC_ACQUIRE) : NULL;
     if (!p) {
@@ -885,9 +915,17 @@ bool shmemi_asym_find(const void *addr, size_t len, int pe, uintptr_t *off)
         return true;
     uintptr_t a = (uintptr_t)addr;
     uint64_t g;
-    struct rec r;
-    if (!search(p, a, len, &r, &g) || r.kind == REC_SYM)
-        return false; /* REC_SYM: the symmetric path reaches it */
+    struct shmemi_asym_rec r;
+    if (!search(p, a, len, &r, &g))
+        return false;
+    if (r.kind == REC_SYM) {
+        /* Symmetric memory: its segment offset (the same layout, but
+         * not the same addresses when ASLR is on, as under mpirun). */
+        shmemi_asym_remember(pe, &p->t.h->gen, g, r.lo, r.len,
+                             r.foff - r.lo);
+        *off = r.foff + (a - r.lo);
+        return true;
+    }
     char *at;
     if (p->self)
         at = (char *)r.lo;
@@ -897,6 +935,32 @@ bool shmemi_asym_find(const void *addr, size_t len, int pe, uintptr_t *off)
     shmemi_asym_remember(pe, &p->t.h->gen, g, r.lo, r.len, delta);
     *off = a + delta;
     return true;
+}
+
+bool shmemi_asym_owner_addr(int pe, uintptr_t off, uintptr_t *a)
+{
+    char *base = shmemi.map ? shmemi.map[pe] : NULL;
+    if (!base)
+        return false;
+    uintptr_t m = (uintptr_t)base + off; /* where it is mapped here */
+    if (pe == shmemi.me) {
+        *a = m;
+        return true;
+    }
+    struct peer **all = __atomic_load_n(&peers, __ATOMIC_ACQUIRE);
+    struct peer *p = all ? __atomic_load_n(&all[pe], __ATOMIC_ACQUIRE) : NULL;
+    if (!p)
+        return false;
+    /* pairs with the release store of nwin in window_for() */
+    size_t n = __atomic_load_n(&p->nwin, __ATOMIC_ACQUIRE);
+    for (size_t i = 0; i < n; i++) {
+        const struct window *w = &p->win[i];
+        if (m - (uintptr_t)w->at < w->hi - w->lo) {
+            *a = w->lo + (m - (uintptr_t)w->at);
+            return true;
+        }
+    }
+    return false;
 }
 
 /* ---- fork and finalize ---- */

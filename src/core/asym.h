@@ -43,13 +43,43 @@ struct shmemi_asym_hdr {
 struct shmemi_asym_key {
     uint64_t lo, lk;
 };
+/* A region's full record (asym.c), in table order after the keys. */
+struct shmemi_asym_rec {
+    uint64_t lo, len;
+    uint64_t foff;     /* REC_FILE: file offset of page_down(lo);
+                          REC_SYM: segment offset of lo */
+    uint64_t dev, ino; /* REC_FILE: the user's file */
+    uint64_t id;       /* unique per registration */
+    int32_t fd;        /* REC_FILE: the owner's descriptor of the file */
+    uint32_t kind;
+    uint64_t pad;
+};
 #define SHMEMI_ASYM_CAP (1U << 20)                 /* regions per PE */
 #define SHMEMI_ASYM_DIR_CAP (4U * SHMEMI_ASYM_CAP) /* buckets, at most */
 #define SHMEMI_ASYM_KIND_SHIFT 56
 #define SHMEMI_ASYM_MEM 1 /* the kind of memory moved onto the asym file */
+#define SHMEMI_ASYM_SYM 3 /* the kind of symmetric memory (only noted) */
 /* Keys the inline search counts over in one bucket; a more crowded
  * bucket takes asym.c's binary search. */
 #define SHMEMI_ASYM_SCAN 4
+
+/* Where the table's parts lie, from its header (asym.c; asym_mpi.c reads
+ * them through MPI). key[] follows the directory's SHMEMI_ASYM_DIR_CAP +
+ * 1 4-byte bounds, rounded up to a cache line (the odd count would leave
+ * every key and record 4 bytes off their alignment: misaligned atomic
+ * loads, keys across two lines), and one more line, whose last 16 bytes
+ * are key[-1] (zeros: no region). The search reads SHMEMI_ASYM_SCAN keys
+ * from any index up to the count: the records follow. */
+#define SHMEMI_ASYM_DIR_OFF 4096UL
+#define SHMEMI_ASYM_KEYS_OFF                                                   \
+    (SHMEMI_ASYM_DIR_OFF +                                                     \
+     ((((size_t)SHMEMI_ASYM_DIR_CAP + 1) * 4 + 63) & ~(size_t)63) + 64)
+#define SHMEMI_ASYM_RECS_OFF                                                   \
+    (SHMEMI_ASYM_KEYS_OFF +                                                    \
+     (((size_t)SHMEMI_ASYM_CAP + SHMEMI_ASYM_SCAN) *                           \
+          sizeof(struct shmemi_asym_key) +                                     \
+      63) /                                                                    \
+         64 * 64)
 
 /*
  * What the inline search needs of PE pe's table, one line per PE:
@@ -208,6 +238,31 @@ void *shmemi_ptr(const void *dest, int pe, const char *routine);
 int shmemi_asym_init(void);
 int shmemi_asym_register(void *addr, size_t size);
 int shmemi_asym_unregister(void *addr);
+
+/*
+ * PEs on other nodes (asym_mpi.c): registered memory on the MPI
+ * transport's dynamic window. On while the job spans nodes.
+ */
+bool shmemi_asym_mpi_on(void);
+/* The owner, holding asym.c's lock: the writer side of its rw word
+ * (waits until no PE is in an access), and its attachments. */
+void shmemi_asym_mpi_lock(void);
+void shmemi_asym_mpi_unlock(void);
+int shmemi_asym_mpi_attach(uintptr_t lo, uintptr_t hi);
+void shmemi_asym_mpi_detach(uintptr_t lo, uintptr_t hi);
+/* A peer: the offset the translation gives for PE pe's address a when
+ * pe is on another node; the check is made by the operation itself. */
+uintptr_t shmemi_asym_mpi_defer(const void *addr, const char *routine);
+/* A peer: is [a, a+len) inside memory PE pe registered (a real check,
+ * through MPI)? */
+bool shmemi_asym_mpi_find(const void *addr, size_t len, int pe,
+                          uintptr_t *off);
+/* PE pe's own address for a map-relative offset of its registered
+ * memory (pe mapped here). */
+bool shmemi_asym_owner_addr(int pe, uintptr_t off, uintptr_t *a);
+/* The transport for every PE while the job spans nodes (init.c): MPI's,
+ * with registered memory routed through the dynamic window. */
+extern const struct shmemi_transport shmemi_tp_span;
 
 /* fork(), in the child: private copies of registered pages, peers'
  * regions unmapped. Async-signal-safe apart from mmap family calls. */

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "asym.h"
 #include "shmemi.h"
 #include "trace.h"
 
@@ -123,7 +124,7 @@ noreturn void shmemi_bad_target(const char *routine, const void *addr,
                      "%zu bytes at %p run past the end of the "
                      "program's data (%zu bytes at %p)",
                      len, addr, shmemi.data_len, (void *)shmemi.data_lo);
-    if (shmemi.map && !shmemi.map[pe])
+    if (shmemi.map && !shmemi.map[pe] && !shmemi_asym_mpi_on())
         shmemi_fatal(routine,
                      "address %p is not symmetric (neither in the symmetric "
                      "heap %p..%p nor in the program's global data %p..%p), "

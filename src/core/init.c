@@ -609,9 +609,11 @@ static void connect_mpi(const char *routine)
         shmemi.apeer = calloc((size_t)npes, sizeof(char *));
         if (!shmemi.apeer)
             shmemi_fatal(routine, "out of memory for %d peers", npes);
+        /* MPI's transport, with registered memory routed through its
+         * dynamic window (asym_mpi.c). */
         for (int pe = 0; pe < npes; pe++)
-            shmemi.tp[pe] = p->tp;
-        shmemi_tp_used[0] = p->tp;
+            shmemi.tp[pe] = &shmemi_tp_span;
+        shmemi_tp_used[0] = &shmemi_tp_span;
         shmemi.progress = p->progress;
     }
     shared_team_from_nodes(npes);

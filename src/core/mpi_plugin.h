@@ -18,7 +18,7 @@
  * Every function that can fail returns 0 or a negative errno value and
  * writes a one-line reason into err.
  */
-#define SHMEMI_MPI_ABI 1
+#define SHMEMI_MPI_ABI 2 /* 2: the dynamic window (registered memory) */
 
 struct shmemi_transport;
 
@@ -59,7 +59,25 @@ struct shmemi_mpi_plugin {
     int (*barrier_nodes)(void);
     /* MPI_Abort(MPI_COMM_WORLD, status): ends the job on every node. */
     void (*abort)(int status);
-    /* Close the epoch, free the window, MPI_Finalize if we own MPI. */
+    /*
+     * Registered memory (asym.c, asym_mpi.c): expose also creates one
+     * MPI_Win_create_dynamic window on the job, in its own passive epoch
+     * (MPI_Win_lock_all, MPI_MODE_NOCHECK). attach and detach are local
+     * (MPI_Win_attach / MPI_Win_detach); attach gives the displacement
+     * peers name addr by (MPI_Get_address). Errors on it return (-EIO,
+     * -ENOSPC when MPI refuses more attachments) instead of ending the
+     * job. The operations of dyn take that displacement (an absolute
+     * address) as their offset, with the static window's completion
+     * rules; dyn_complete(pe) completes at pe every operation issued to
+     * it on the dynamic window (MPI_Win_flush). tp's quiet completes
+     * both windows.
+     */
+    int (*attach)(void *addr, size_t len, int64_t *disp, char *err,
+                  size_t errlen);
+    int (*detach)(void *addr, char *err, size_t errlen);
+    const struct shmemi_transport *dyn;
+    void (*dyn_complete)(int pe);
+    /* Close the epochs, free the windows, MPI_Finalize if we own MPI. */
     void (*finalize)(void);
 };
 

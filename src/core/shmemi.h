@@ -78,6 +78,12 @@ struct shmemi_lib {
         uint64_t ready;
         uint64_t dev, ino;
         int32_t pid, fd;
+        /* PEs on other nodes (asym_mpi.c): where the table is attached
+         * to the MPI dynamic window (its displacement), and a reader-
+         * writer word, the generation << 32 | how many PEs are in an
+         * access, changed only by MPI atomics. */
+        uint64_t table;
+        _Alignas(SHMEMI_CACHELINE) uint64_t rw;
     } asym;
 };
 

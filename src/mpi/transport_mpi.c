@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* The MPI-3 one-sided transport to PEs on other nodes (libsma_mpi.so). */
+#define _GNU_SOURCE /* setenv */
 #include <errno.h>
 #include <limits.h>
 #include <stdbool.h>
@@ -34,17 +35,35 @@
  * fetch, set) floating types. MPI makes them atomic with respect to each
  * other only, so while any peer is on another node every atomic, to
  * same-node PEs and to oneself included, goes through here (init.c).
+ *
+ * A second, dynamic window (MPI_Win_create_dynamic, its own lock_all
+ * epoch) holds the memory PEs register (shmemx_asym_register): attach
+ * and detach are local, the displacement is MPI_Get_address of the
+ * owner's address, and its operations (tp_dyn) follow the same rules.
+ * Which (pe, address) may be touched there is the core's business
+ * (asym_mpi.c); quiet flushes both windows.
  */
 
 static MPI_Comm world;  /* our duplicate of MPI_COMM_WORLD */
 static MPI_Comm leaders; /* the first PE of each node, or MPI_COMM_NULL */
-static MPI_Win win = MPI_WIN_NULL;
 static bool owns_mpi;
 static int npes, me;
-static char *base; /* this PE's window */
-static unsigned char *dirty; /* [pe]: puts not yet flushed */
 static unsigned char *mapped; /* [pe]: loads and stores reach it too */
-static int any_dirty;
+
+/* A window and what its flushes owe: the static one over the segment
+ * file (displacement = file offset), and the dynamic one registered
+ * memory is attached to (displacement = address, see below). */
+struct rwin {
+    MPI_Win win;
+    char *base;           /* displacement 0 here (NULL: dynamic) */
+    unsigned char *dirty; /* [pe]: puts not yet flushed */
+    int any_dirty;
+};
+static struct rwin st = {.win = MPI_WIN_NULL}, dy = {.win = MPI_WIN_NULL};
+
+/* What is attached to the dynamic window, for finalize to detach. */
+static void **attached;
+static size_t nattached, capattached;
 
 #define CHUNK (1 << 30) /* bytes per MPI call: counts are ints */
 
@@ -71,73 +90,77 @@ static void check(int rc, const char *what)
     MPI_Abort(MPI_COMM_WORLD, 1);
 }
 
-static void mark(int pe)
+static void mark(struct rwin *w, int pe)
 {
-    if (!dirty[pe])
-        __atomic_store_n(&dirty[pe], 1, __ATOMIC_RELAXED);
-    if (!any_dirty)
-        __atomic_store_n(&any_dirty, 1, __ATOMIC_RELAXED);
+    if (!w->dirty[pe])
+        __atomic_store_n(&w->dirty[pe], 1, __ATOMIC_RELAXED);
+    if (!w->any_dirty)
+        __atomic_store_n(&w->any_dirty, 1, __ATOMIC_RELAXED);
 }
 
 /* After an atomic or a signal: complete at pe if loads may follow (a
  * mapped PE: its mapped puts and gets pass no MPI flush), else noted. */
-static void done(int pe)
+static void done(struct rwin *w, int pe)
 {
     if (mapped[pe]) {
-        check(MPI_Win_flush(pe, win), "MPI_Win_flush");
-        __atomic_store_n(&dirty[pe], 0, __ATOMIC_RELAXED);
+        check(MPI_Win_flush(pe, w->win), "MPI_Win_flush");
+        __atomic_store_n(&w->dirty[pe], 0, __ATOMIC_RELAXED);
     } else {
-        mark(pe);
+        mark(w, pe);
     }
 }
 
 /* Earlier puts to pe complete at pe before what follows. */
-static void order(int pe)
+static void order(struct rwin *w, int pe)
 {
-    if (__atomic_load_n(&dirty[pe], __ATOMIC_RELAXED)) {
-        check(MPI_Win_flush(pe, win), "MPI_Win_flush");
-        __atomic_store_n(&dirty[pe], 0, __ATOMIC_RELAXED);
+    if (__atomic_load_n(&w->dirty[pe], __ATOMIC_RELAXED)) {
+        check(MPI_Win_flush(pe, w->win), "MPI_Win_flush");
+        __atomic_store_n(&w->dirty[pe], 0, __ATOMIC_RELAXED);
     }
 }
 
 /* n contiguous bytes, in calls of at most CHUNK, then local completion:
  * the source is reusable (put) or the data is here (get). */
-static void contig_rma(bool put, int pe, uintptr_t off, char *buf, size_t n)
+static void contig_rma(struct rwin *w, bool put, int pe, uintptr_t off,
+                       char *buf, size_t n)
 {
     while (n > 0) {
         int c = n > CHUNK ? CHUNK : (int)n;
         if (put)
-            check(MPI_Put(buf, c, MPI_BYTE, pe, (MPI_Aint)off, c, MPI_BYTE, win),
+            check(MPI_Put(buf, c, MPI_BYTE, pe, (MPI_Aint)off, c, MPI_BYTE,
+                          w->win),
                   "MPI_Put");
         else
-            check(MPI_Get(buf, c, MPI_BYTE, pe, (MPI_Aint)off, c, MPI_BYTE, win),
+            check(MPI_Get(buf, c, MPI_BYTE, pe, (MPI_Aint)off, c, MPI_BYTE,
+                          w->win),
                   "MPI_Get");
         buf += c;
         off += (uintptr_t)c;
         n -= (size_t)c;
     }
-    check(MPI_Win_flush_local(pe, win), "MPI_Win_flush_local");
+    check(MPI_Win_flush_local(pe, w->win), "MPI_Win_flush_local");
 }
 
-static void mpi_put(int pe, uintptr_t off, const void *src, size_t n)
+static void w_put(struct rwin *w, int pe, uintptr_t off, const void *src,
+                  size_t n)
 {
-    contig_rma(true, pe, off, (char *)(uintptr_t)src, n);
-    mark(pe);
+    contig_rma(w, true, pe, off, (char *)(uintptr_t)src, n);
+    mark(w, pe);
 }
 
-static void mpi_get(int pe, uintptr_t off, void *dst, size_t n)
+static void w_get(struct rwin *w, int pe, uintptr_t off, void *dst, size_t n)
 {
-    order(pe); /* a get sees this PE's earlier puts and atomics there */
-    contig_rma(false, pe, off, dst, n);
+    order(w, pe); /* a get sees this PE's earlier puts and atomics there */
+    contig_rma(w, false, pe, off, dst, n);
 }
 
 /* n elements of elem bytes, st >= 0 elements apart. */
-static MPI_Datatype strided(size_t n, size_t elem, ptrdiff_t st)
+static MPI_Datatype strided(size_t n, size_t elem, ptrdiff_t stride)
 {
     MPI_Datatype el, v;
     check(MPI_Type_contiguous((int)elem, MPI_BYTE, &el), "MPI_Type_contiguous");
-    check(MPI_Type_create_hvector((int)n, 1, (MPI_Aint)(st * (ptrdiff_t)elem),
-                                  el, &v),
+    check(MPI_Type_create_hvector((int)n, 1,
+                                  (MPI_Aint)(stride * (ptrdiff_t)elem), el, &v),
           "MPI_Type_create_hvector");
     check(MPI_Type_commit(&v), "MPI_Type_commit");
     MPI_Type_free(&el);
@@ -162,8 +185,9 @@ static void pack(char *d, const char *s, ptrdiff_t lst, size_t n, size_t elem,
             memcpy((char *)(uintptr_t)s, d, elem);
 }
 
-static void strided_rma(bool put, int pe, uintptr_t off, char *buf,
-                        ptrdiff_t rst, ptrdiff_t lst, size_t n, size_t elem)
+static void strided_rma(struct rwin *w, bool put, int pe, uintptr_t off,
+                        char *buf, ptrdiff_t rst, ptrdiff_t lst, size_t n,
+                        size_t elem)
 {
     char *tmp = malloc((n < STRIDED_MAX ? n : STRIDED_MAX) * elem + 1);
     if (!tmp) {
@@ -187,14 +211,14 @@ static void strided_rma(bool put, int pe, uintptr_t off, char *buf,
         if (put) {
             pack(tmp, l, ls, c, elem, true);
             check(MPI_Put(tmp, (int)(c * elem), MPI_BYTE, pe, (MPI_Aint)r, 1,
-                          rt, win),
+                          rt, w->win),
                   "MPI_Put");
-            check(MPI_Win_flush_local(pe, win), "MPI_Win_flush_local");
+            check(MPI_Win_flush_local(pe, w->win), "MPI_Win_flush_local");
         } else {
             check(MPI_Get(tmp, (int)(c * elem), MPI_BYTE, pe, (MPI_Aint)r, 1,
-                          rt, win),
+                          rt, w->win),
                   "MPI_Get");
-            check(MPI_Win_flush_local(pe, win), "MPI_Win_flush_local");
+            check(MPI_Win_flush_local(pe, w->win), "MPI_Win_flush_local");
             pack(tmp, l, ls, c, elem, false);
         }
         MPI_Type_free(&rt);
@@ -205,18 +229,18 @@ static void strided_rma(bool put, int pe, uintptr_t off, char *buf,
     free(tmp);
 }
 
-static void mpi_iput(int pe, uintptr_t off, const void *src, ptrdiff_t rst,
-                     ptrdiff_t lst, size_t n, size_t elem)
+static void w_iput(struct rwin *w, int pe, uintptr_t off, const void *src,
+                   ptrdiff_t rst, ptrdiff_t lst, size_t n, size_t elem)
 {
-    strided_rma(true, pe, off, (char *)(uintptr_t)src, rst, lst, n, elem);
-    mark(pe);
+    strided_rma(w, true, pe, off, (char *)(uintptr_t)src, rst, lst, n, elem);
+    mark(w, pe);
 }
 
-static void mpi_iget(int pe, uintptr_t off, void *dst, ptrdiff_t rst,
-                     ptrdiff_t lst, size_t n, size_t elem)
+static void w_iget(struct rwin *w, int pe, uintptr_t off, void *dst,
+                   ptrdiff_t rst, ptrdiff_t lst, size_t n, size_t elem)
 {
-    order(pe);
-    strided_rma(false, pe, off, dst, rst, lst, n, elem);
+    order(w, pe);
+    strided_rma(w, false, pe, off, dst, rst, lst, n, elem);
 }
 
 /* A 64-bit CAS here; *c: the expected value in, the old value out. */
@@ -231,8 +255,8 @@ static MPI_Datatype width(size_t size)
     return size == 2 ? MPI_UINT16_T : size == 4 ? MPI_UINT32_T : MPI_UINT64_T;
 }
 
-static void mpi_amo(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
-                    const void *val, const void *cond, void *out)
+static void w_amo(struct rwin *w, int pe, uintptr_t off, enum shmemi_amo_op op,
+                  size_t size, const void *val, const void *cond, void *out)
 {
     MPI_Datatype t = width(size);
     MPI_Aint d = (MPI_Aint)off;
@@ -240,7 +264,7 @@ static void mpi_amo(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
     if (val)
         memcpy(&v, val, size);
     MPI_Op mop = MPI_NO_OP;
-    order(pe);
+    order(w, pe);
     switch (op) {
     case SHMEMI_AMO_FETCH: mop = MPI_NO_OP; break;
     case SHMEMI_AMO_SET: mop = MPI_REPLACE; out = NULL; break;
@@ -259,58 +283,103 @@ static void mpi_amo(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
              * atomics run as CPU atomics in the target process, so this
              * CPU one is atomic with them. Narrower ones take osc/rdma's
              * locked path, which works on oneself and must not be mixed
-             * with CPU atomics (doc/ARCHITECTURE.md, "Other nodes"). */
-            cas_here(base + off, &c, v);
+             * with CPU atomics (doc/ARCHITECTURE.md, "Other nodes"). The
+             * dynamic window's displacement is the address itself. */
+            cas_here((char *)((uintptr_t)w->base + off), &c, v);
             if (out)
                 memcpy(out, &c, size);
             return;
         }
-        check(MPI_Compare_and_swap(&v, &c, &res, t, pe, d, win),
+        check(MPI_Compare_and_swap(&v, &c, &res, t, pe, d, w->win),
               "MPI_Compare_and_swap");
-        check(MPI_Win_flush_local(pe, win), "MPI_Win_flush_local");
-        done(pe);
+        check(MPI_Win_flush_local(pe, w->win), "MPI_Win_flush_local");
+        done(w, pe);
         if (out)
             memcpy(out, &res, size);
         return;
     }
     }
     if (out || op == SHMEMI_AMO_FETCH) {
-        check(MPI_Fetch_and_op(&v, &res, t, pe, d, mop, win),
+        check(MPI_Fetch_and_op(&v, &res, t, pe, d, mop, w->win),
               "MPI_Fetch_and_op");
-        check(MPI_Win_flush_local(pe, win), "MPI_Win_flush_local");
+        check(MPI_Win_flush_local(pe, w->win), "MPI_Win_flush_local");
         /* The old value is here; osc/pt2pt may still be applying the
          * new one behind its accumulate lock while a get overtakes it. */
         if (op != SHMEMI_AMO_FETCH)
-            done(pe);
+            done(w, pe);
         if (out)
             memcpy(out, &res, size);
     } else {
-        check(MPI_Accumulate(&v, 1, t, pe, d, 1, t, mop, win),
+        check(MPI_Accumulate(&v, 1, t, pe, d, 1, t, mop, w->win),
               "MPI_Accumulate");
-        check(MPI_Win_flush_local(pe, win), "MPI_Win_flush_local");
-        done(pe);
+        check(MPI_Win_flush_local(pe, w->win), "MPI_Win_flush_local");
+        done(w, pe);
     }
 }
 
-static void mpi_signal(int pe, uintptr_t off, uint64_t value,
-                       enum shmemi_signal_op op)
+static void w_signal(struct rwin *w, int pe, uintptr_t off, uint64_t value,
+                     enum shmemi_signal_op op)
 {
-    order(pe); /* the data first */
+    order(w, pe); /* the data first */
     check(MPI_Accumulate(&value, 1, MPI_UINT64_T, pe, (MPI_Aint)off, 1,
                          MPI_UINT64_T,
-                         op == SHMEMI_SIGNAL_SET ? MPI_REPLACE : MPI_SUM, win),
+                         op == SHMEMI_SIGNAL_SET ? MPI_REPLACE : MPI_SUM,
+                         w->win),
           "MPI_Accumulate");
-    check(MPI_Win_flush_local(pe, win), "MPI_Win_flush_local");
-    done(pe);
+    check(MPI_Win_flush_local(pe, w->win), "MPI_Win_flush_local");
+    done(w, pe);
 }
 
+static void w_quiet(struct rwin *w)
+{
+    if (w->win == MPI_WIN_NULL ||
+        !__atomic_load_n(&w->any_dirty, __ATOMIC_RELAXED))
+        return;
+    __atomic_store_n(&w->any_dirty, 0, __ATOMIC_RELAXED);
+    check(MPI_Win_flush_all(w->win), "MPI_Win_flush_all");
+    memset(w->dirty, 0, (size_t)npes);
+}
+
+/* The two transports: the same operations on either window. */
+#define ON_WINDOW(P, W)                                                        \
+    static void P##_put(int pe, uintptr_t off, const void *src, size_t n)      \
+    {                                                                          \
+        w_put(&W, pe, off, src, n);                                            \
+    }                                                                          \
+    static void P##_get(int pe, uintptr_t off, void *dst, size_t n)            \
+    {                                                                          \
+        w_get(&W, pe, off, dst, n);                                            \
+    }                                                                          \
+    static void P##_iput(int pe, uintptr_t off, const void *src,               \
+                         ptrdiff_t rst, ptrdiff_t lst, size_t n, size_t elem)  \
+    {                                                                          \
+        w_iput(&W, pe, off, src, rst, lst, n, elem);                           \
+    }                                                                          \
+    static void P##_iget(int pe, uintptr_t off, void *dst, ptrdiff_t rst,      \
+                         ptrdiff_t lst, size_t n, size_t elem)                 \
+    {                                                                          \
+        w_iget(&W, pe, off, dst, rst, lst, n, elem);                           \
+    }                                                                          \
+    static void P##_amo(int pe, uintptr_t off, enum shmemi_amo_op op,          \
+                        size_t size, const void *val, const void *cond,        \
+                        void *out)                                             \
+    {                                                                          \
+        w_amo(&W, pe, off, op, size, val, cond, out);                          \
+    }                                                                          \
+    static void P##_signal(int pe, uintptr_t off, uint64_t value,              \
+                           enum shmemi_signal_op op)                           \
+    {                                                                          \
+        w_signal(&W, pe, off, value, op);                                      \
+    }
+ON_WINDOW(mpi, st)
+ON_WINDOW(dyn, dy)
+#undef ON_WINDOW
+
+/* Quiet and fence: both windows. */
 static void mpi_quiet(void)
 {
-    if (!__atomic_load_n(&any_dirty, __ATOMIC_RELAXED))
-        return;
-    __atomic_store_n(&any_dirty, 0, __ATOMIC_RELAXED);
-    check(MPI_Win_flush_all(win), "MPI_Win_flush_all");
-    memset(dirty, 0, (size_t)npes);
+    w_quiet(&st);
+    w_quiet(&dy);
 }
 
 static const struct shmemi_transport tp_mpi = {
@@ -323,6 +392,22 @@ static const struct shmemi_transport tp_mpi = {
     mpi_signal,
     mpi_quiet,
 };
+
+static const struct shmemi_transport tp_dyn = {
+    "MPI-3 one-sided on the dynamic window (registered memory)",
+    dyn_put,
+    dyn_get,
+    dyn_iput,
+    dyn_iget,
+    dyn_amo,
+    dyn_signal,
+    mpi_quiet,
+};
+
+static void dyn_complete(int pe)
+{
+    order(&dy, pe);
+}
 
 static void progress(void)
 {
@@ -341,6 +426,11 @@ static int boot(int node_size, int want_thread, struct shmemi_mpi_job *job,
     int init = 0, rc, provided = MPI_THREAD_SINGLE;
     MPI_Initialized(&init);
     if (!init) {
+        /* osc/rdma refuses more than osc_rdma_max_attach (64) attachments
+         * to a dynamic window; registered memory coalesces its
+         * attachments (asym_mpi.c), but a program may register many
+         * scattered regions. A value the user set wins. */
+        setenv("OMPI_MCA_osc_rdma_max_attach", "1024", 0);
         rc = MPI_Init_thread(NULL, NULL, levels[want_thread & 3], &provided);
         if (rc != MPI_SUCCESS)
             return fail(err, errlen, rc, "MPI_Init_thread");
@@ -373,8 +463,9 @@ static int boot(int node_size, int want_thread, struct shmemi_mpi_job *job,
         return fail(err, errlen, rc, "MPI_Comm_split");
     MPI_Comm_free(&node);
     MPI_Comm_free(&shared);
-    dirty = calloc((size_t)npes, 1);
-    if (!dirty) {
+    st.dirty = calloc((size_t)npes, 1);
+    dy.dirty = calloc((size_t)npes, 1);
+    if (!st.dirty || !dy.dirty) {
         snprintf(err, errlen, "out of memory for %d PEs", npes);
         return -ENOMEM;
     }
@@ -413,13 +504,13 @@ static int expose(void *at, size_t len, const unsigned char *map, char *err,
     MPI_Info_create(&info);
     MPI_Info_set(info, "same_disp_unit", "true");
     MPI_Info_set(info, "same_size", "true");
-    base = at;
-    int rc = MPI_Win_create(at, (MPI_Aint)len, 1, info, world, &win);
+    st.base = at;
+    int rc = MPI_Win_create(at, (MPI_Aint)len, 1, info, world, &st.win);
     MPI_Info_free(&info);
     if (rc != MPI_SUCCESS)
         return fail(err, errlen, rc, "MPI_Win_create");
     int *model = NULL, flag = 0;
-    MPI_Win_get_attr(win, MPI_WIN_MODEL, &model, &flag);
+    MPI_Win_get_attr(st.win, MPI_WIN_MODEL, &model, &flag);
     if (!flag || *model != MPI_WIN_UNIFIED) {
         /* Waits read their own memory with loads: MPI's separate model
          * would need a MPI_Win_sync in every wait. */
@@ -428,8 +519,72 @@ static int expose(void *at, size_t len, const unsigned char *map, char *err,
                  "shmap needs MPI_WIN_UNIFIED");
         return -ENOTSUP;
     }
-    rc = MPI_Win_lock_all(MPI_MODE_NOCHECK, win);
+    rc = MPI_Win_lock_all(MPI_MODE_NOCHECK, st.win);
+    if (rc != MPI_SUCCESS)
+        return fail(err, errlen, rc, "MPI_Win_lock_all");
+    /* The dynamic window for registered memory: displacement = the
+     * address (MPI_Get_address, MPI_BOTTOM-relative), its own epoch. */
+    rc = MPI_Win_create_dynamic(MPI_INFO_NULL, world, &dy.win);
+    if (rc != MPI_SUCCESS)
+        return fail(err, errlen, rc, "MPI_Win_create_dynamic");
+    /* attach's refusals are register's errors, not the job's end; the
+     * operations still check() every return */
+    MPI_Win_set_errhandler(dy.win, MPI_ERRORS_RETURN);
+    flag = 0;
+    MPI_Win_get_attr(dy.win, MPI_WIN_MODEL, &model, &flag);
+    if (!flag || *model != MPI_WIN_UNIFIED) {
+        snprintf(err, errlen,
+                 "this MPI's dynamic windows use the separate memory model; "
+                 "shmap needs MPI_WIN_UNIFIED");
+        return -ENOTSUP;
+    }
+    rc = MPI_Win_lock_all(MPI_MODE_NOCHECK, dy.win);
     return rc == MPI_SUCCESS ? 0 : fail(err, errlen, rc, "MPI_Win_lock_all");
+}
+
+static int attach(void *addr, size_t len, int64_t *disp, char *err,
+                  size_t errlen)
+{
+    if (dy.win == MPI_WIN_NULL) {
+        snprintf(err, errlen, "no dynamic window (the job is on one node)");
+        return -ENOTSUP;
+    }
+    if (nattached == capattached) {
+        size_t cap = capattached ? capattached * 2 : 64;
+        void **a = realloc(attached, cap * sizeof(*a));
+        if (!a) {
+            snprintf(err, errlen, "out of memory");
+            return -ENOMEM;
+        }
+        attached = a;
+        capattached = cap;
+    }
+    int rc = MPI_Win_attach(dy.win, addr, (MPI_Aint)len);
+    if (rc != MPI_SUCCESS) {
+        int cls = 0;
+        MPI_Error_class(rc, &cls);
+        fail(err, errlen, rc, "MPI_Win_attach");
+        return cls == MPI_ERR_RMA_ATTACH ? -ENOSPC : -EIO;
+    }
+    MPI_Aint d = 0;
+    MPI_Get_address(addr, &d);
+    *disp = (int64_t)d;
+    attached[nattached++] = addr;
+    return 0;
+}
+
+static int detach(void *addr, char *err, size_t errlen)
+{
+    size_t i = 0;
+    while (i < nattached && attached[i] != addr)
+        i++;
+    if (i == nattached) {
+        snprintf(err, errlen, "%p is not attached", addr);
+        return -ENOENT;
+    }
+    attached[i] = attached[--nattached];
+    int rc = MPI_Win_detach(dy.win, addr);
+    return rc == MPI_SUCCESS ? 0 : fail(err, errlen, rc, "MPI_Win_detach");
 }
 
 /* Blocking: MPI_Ibarrier tested in our backoff took 0.70 us at 2 PEs
@@ -449,17 +604,27 @@ static void abort_job(int status)
 
 static void finalize(void)
 {
-    if (win != MPI_WIN_NULL) {
-        MPI_Win_unlock_all(win);
+    if (dy.win != MPI_WIN_NULL) {
+        MPI_Win_unlock_all(dy.win);
+        while (nattached > 0)
+            MPI_Win_detach(dy.win, attached[--nattached]);
+        MPI_Win_free(&dy.win);
+    }
+    free(attached);
+    attached = NULL;
+    capattached = 0;
+    if (st.win != MPI_WIN_NULL) {
+        MPI_Win_unlock_all(st.win);
         /* collective: every PE finalizes (init.c's barrier came first) */
-        MPI_Win_free(&win);
+        MPI_Win_free(&st.win);
     }
     if (leaders != MPI_COMM_NULL)
         MPI_Comm_free(&leaders);
     MPI_Comm_free(&world);
-    free(dirty);
+    free(st.dirty);
+    free(dy.dirty);
     free(mapped);
-    dirty = mapped = NULL;
+    st.dirty = dy.dirty = mapped = NULL;
     int fin = 0;
     MPI_Finalized(&fin);
     if (owns_mpi && !fin)
@@ -475,6 +640,10 @@ static const struct shmemi_mpi_plugin plugin = {
     .progress = progress,
     .barrier_nodes = barrier_nodes,
     .abort = abort_job,
+    .attach = attach,
+    .detach = detach,
+    .dyn = &tp_dyn,
+    .dyn_complete = dyn_complete,
     .finalize = finalize,
 };
 
