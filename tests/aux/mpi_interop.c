@@ -25,7 +25,7 @@ static long ring[4];
 int main(int argc, char **argv)
 {
     const char *mode = argc > 1 ? argv[1] : "mpi-first";
-    if (!strcmp(mode, "asym-remote") || !strcmp(mode, "global-exit") ||
+    if (!strncmp(mode, "asym-", 5) || !strcmp(mode, "global-exit") ||
         !strcmp(mode, "bad-pe") || !strcmp(mode, "crash")) {
         /* Failures: each must end the whole job, with the cause. */
         static long where;
@@ -39,9 +39,25 @@ int main(int argc, char **argv)
         shmem_broadcast64(&where, &where, 1, 0, 0, 0, shmem_n_pes(),
                           (long[SHMEM_BCAST_SYNC_SIZE]){0});
         shmem_barrier_all();
+        if (!strncmp(mode, "asym-", 5)) {
+            /* Registered memory on another node: a put lands, then an
+             * access after unregister, or to an address in no region,
+             * ends the job with the one-line error. */
+            if (rank == 1)
+                shmemx_asym_putmem((void *)(uintptr_t)where, "y", 1, 0);
+            shmem_barrier_all();
+            if (rank == 0 && buf[0] != 'y')
+                return 3;
+            if (rank == 0 && !strcmp(mode, "asym-unregistered") &&
+                shmemx_asym_unregister(buf) != 0)
+                return 2;
+            shmem_barrier_all();
+        }
         if (rank == 1) {
-            if (!strcmp(mode, "asym-remote"))
+            if (!strcmp(mode, "asym-unregistered"))
                 shmemx_asym_putmem((void *)(uintptr_t)where, "x", 1, 0);
+            else if (!strcmp(mode, "asym-noregion"))
+                shmem_long_p((long *)(uintptr_t)(where + 8192), 1, 0);
             else if (!strcmp(mode, "global-exit"))
                 shmem_global_exit(3);
             else if (!strcmp(mode, "bad-pe"))

@@ -5,7 +5,8 @@
 # program (MPI_Init first or shmem_init first; ranks are PE numbers;
 # shmem_finalize leaves the program's MPI up); and every failure ends the
 # whole job with its cause: a bad argument, registered memory on another
-# node, shmem_global_exit's status, a PE that crashes.
+# node accessed after unregister or outside every region (a put into it
+# before works), shmem_global_exit's status, a PE that crashes.
 source tests/sh/common.bash
 command -v mpirun >/dev/null && command -v mpicc >/dev/null ||
     { echo "SKIP: no mpirun/mpicc (Open MPI's openmpi-bin, libopenmpi-dev)"; exit 77; }
@@ -55,8 +56,12 @@ expect_end() {
     fi
 }
 expect_end bad-pe '[ $rc = 1 ]' "shmap: PE 1: shmem_long_p: PE 7 is out of range" "a bad PE ends the job"
-expect_end asym-remote '[ $rc = 1 ]' "PE 0 is on another node, where memory registered" \
-    "registered memory on another node: an error, not a hang"
+expect_end asym-unregistered '[ $rc = 1 ]' \
+    "shmap: PE 1: shmemx_asym_putmem: address 0x[0-9a-f]* is not symmetric.* not inside memory PE 0 registered" \
+    "registered memory on another node, after unregister: the error"
+expect_end asym-noregion '[ $rc = 1 ]' \
+    "shmap: PE 1: shmem_long_p: address 0x[0-9a-f]* is not symmetric.* not inside memory PE 0 registered" \
+    "an address in no region of a PE on another node: the error"
 expect_end global-exit '[ $rc = 3 ]' "" "shmem_global_exit(3) ends every node with 3"
 expect_end crash '[ $rc != 0 ] && [ $rc != 124 ]' "rank 1 .* exited on signal 6" "a crashed PE ends the job"
 
