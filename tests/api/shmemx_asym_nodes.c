@@ -25,7 +25,8 @@ int main(void)
 {
     shmem_init();
     int me = shmem_my_pe(), npes = shmem_n_pes();
-    int partner = (me + npes / 2) % npes; /* and its partner is me */
+    int partner = (me + npes / 2) % npes;
+    int writer = (me + npes - npes / 2) % npes; /* whose partner is me */
 
     char path[64];
     snprintf(path, sizeof(path), "/tmp/shmap-asym-nodes-%d-%d", (int)getpid(),
@@ -94,12 +95,12 @@ int main(void)
     shmem_putmem_signal((long *)a[A_MEM] + 40, &w, sizeof(w),
                         (uint64_t *)a[A_SIG], 1, SHMEM_SIGNAL_ADD, t);
     shmem_signal_wait_until(sig, SHMEM_CMP_EQ, 1);
-    CHECK(mem[40] == 4242 + partner, "the data before its signal: %ld",
+    CHECK(mem[40] == 4242 + writer, "the data before its signal: %ld",
           mem[40]);
     shmem_barrier_all();
 
-    /* What the partner did, here. */
-    int p = partner;
+    /* What the writer did, here. */
+    int p = writer;
     for (int k = 0; k < 2; k++) {
         long *r = k == 0 ? mem : file;
         CHECK(r[10] == -1 - p && r[11] == -2 - p && r[12] == -3 - p &&
