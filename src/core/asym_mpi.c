@@ -216,15 +216,45 @@ struct hit {
     uint64_t sym; /* symmetric memory: its segment offset + 1, else 0 */
 };
 
-static bool search(int pe, uintptr_t a, size_t len, struct hit *out)
+/*
+ * What this thread found, each valid while the generation pe's read lock
+ * returns is the one it was found under (pe changed nothing since):
+ * the regions (FOUND of them, any PEs, scanned: a scan is a few ns next
+ * to an MPI round trip, a search three or four), and per PE slot where
+ * the table is and its header, which a search needs first.
+ */
+#define FOUND 64
+static _Thread_local struct found {
+    int pe;
+    uint64_t gen;
+    struct hit h;
+} found[FOUND];
+static _Thread_local unsigned found_next, found_used;
+static _Thread_local struct table_seen {
+    int pe;
+    uint64_t gen, t;
+    struct shmemi_asym_hdr h;
+} seen[SHMEMI_ASYM_LAST] = {{.pe = -1}, {.pe = -1}, {.pe = -1}, {.pe = -1}};
+
+static bool search(int pe, uint64_t gen, uintptr_t a, size_t len,
+                   struct hit *out)
 {
-    uint64_t t = 0;
-    shmemi.mpi->tp->get(pe, shmemi_lib_offset(&shmemi.lib->asym.table), &t,
-                        sizeof(t));
+    struct table_seen *ts = &seen[(unsigned)pe % SHMEMI_ASYM_LAST];
+    if (ts->pe != pe || ts->gen != gen) {
+        /* The table's place and header change only with the generation. */
+        ts->pe = -1;
+        ts->t = 0;
+        shmemi.mpi->tp->get(pe, shmemi_lib_offset(&shmemi.lib->asym.table),
+                            &ts->t, sizeof(ts->t));
+        if (ts->t)
+            dyn_get(pe, ts->t, &ts->h, sizeof(ts->h));
+        ts->pe = pe;
+        ts->gen = gen;
+    }
+    uint64_t t = ts->t;
     if (!t)
         return false;
-    struct shmemi_asym_hdr h;
-    dyn_get(pe, t, &h, sizeof(h));
+    struct shmemi_asym_hdr h = ts->h;
     uint64_t n = h.count > SHMEMI_ASYM_CAP ? SHMEMI_ASYM_CAP : h.count;
     if (n == 0 || h.dir_n == 0 || h.dir_n > SHMEMI_ASYM_DIR_CAP ||
         a < h.dir_lo)
@@ -279,25 +309,23 @@ static bool search(int pe, uintptr_t a, size_t len, struct hit *out)
     return true;
 }
 
-/* The last region this thread found of a few PEs, with pe's generation
- * then: valid while the generation its read lock returns is the same. */
-static _Thread_local struct found {
-    int pe;
-    uint64_t gen;
-    struct hit h;
-} found[SHMEMI_ASYM_LAST] = {{.pe = -1}, {.pe = -1}, {.pe = -1}, {.pe = -1}};
-
 /* Take the read lock on pe and check [a, a+len); returns the region with
  * the lock held, or NULL with it released. */
 static const struct hit *enter(int pe, uintptr_t a, size_t len)
 {
     uint64_t g = rd_lock(pe);
-    struct found *c = &found[(unsigned)pe % SHMEMI_ASYM_LAST];
-    if (c->pe == pe && c->gen == g && a - c->h.lo < c->h.len &&
-        len <= c->h.len - (a - c->h.lo))
-        return &c->h;
+    for (unsigned i = 0; i < found_used; i++) {
+        const struct found *c = &found[i];
+        if (c->pe == pe && c->gen == g && a - c->h.lo < c->h.len &&
+            len <= c->h.len - (a - c->h.lo))
+            return &c->h;
+    }
     struct hit h;
-    if (g != 0 && search(pe, a, len, &h)) {
+    if (g != 0 && search(pe, g, a, len, &h)) {
+        struct found *c = &found[found_next];
+        found_next = (found_next + 1) % FOUND;
+        if (found_used < FOUND)
+            found_used++;
         c->pe = pe;
         c->gen = g;
         c->h = h;
