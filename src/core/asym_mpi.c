@@ -191,7 +191,11 @@ static void rd_unlock(int pe)
     rw_add(pe, UINT64_MAX); /* - 1 */
 }
 
-/* The read lock on pe's table: its generation (0: nothing registered). */
+/* The read lock on pe's table: its generation (0: nothing registered).
+ * While pe changes its table (generation odd) a reader only reads the
+ * word until it is even: were it to keep adding and taking back 1, the
+ * owner, waiting for the count to drop to 0, could see it at 1 most of
+ * the time where a round trip is long (over TCP). */
 static uint64_t rd_lock(int pe)
 {
     struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
@@ -200,7 +204,9 @@ static uint64_t rd_lock(int pe)
         if (!(g & 1))
             return g;
         rd_unlock(pe);
-        shmemi_backoff(&b, pe, "shmemx_asym");
+        do
+            shmemi_backoff(&b, pe, "shmemx_asym");
+        while ((rw_add(pe, 0) / RW_GEN) & 1);
     }
 }
 

@@ -58,6 +58,12 @@ static inline int test_ptr_reaches(int pe)
     const char *k = getenv("SHMAP_NODE_SIZE");
     if (k && getenv("OMPI_COMM_WORLD_SIZE") && atoi(k) > 0)
         return pe / atoi(k) == shmem_my_pe() / atoi(k);
+    /* Real nodes under mpirun (tests/sh/mpi_netns*.sh): mpirun's default
+     * mapping fills each node's slots with consecutive ranks, and the
+     * tests launch equal nodes, so a node is LOCAL_SIZE consecutive PEs. */
+    const char *l = getenv("OMPI_COMM_WORLD_LOCAL_SIZE");
+    if (l && atoi(l) > 0)
+        return pe / atoi(l) == shmem_my_pe() / atoi(l);
     return 1;
 }
 
