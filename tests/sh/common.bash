@@ -6,7 +6,8 @@ set -u
 R=build/bin/oshrun
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-ok() { echo "ok   $*"; }
+oks=0
+ok() { echo "ok   $*"; oks=$((oks + 1)); }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # build_aux NAME: tests/aux/NAME.c into $tmp/prog, as a user would build it

@@ -20,7 +20,7 @@ mpicc -std=c11 -O2 -Wall -Wextra -o "$prog" tests/aux/mpi_twonode.c || { fail "m
 # root_bytes: bytes received and sent by every interface of the root
 # namespace, where this script runs
 root_bytes() {
-    cat /sys/class/net/*/statistics/{rx,tx}_bytes | awk '{s += $1} END {print s}'
+    cat /sys/class/net/*/statistics/{rx,tx}_bytes | awk '{s += $1} END {printf "%.0f\n", s}'
 }
 # rank_line K HOST IP PROBE: rank K's line says it ran on HOST, saw no
 # address but 127.0.0.1 and IP, and MPI_TWONODE_PROBE=PROBE, in the repo
