@@ -6,7 +6,8 @@
 # bench/paths with one PE in each namespace, launched interleaved (rotated)
 # in three ways, each repeated, medians:
 #   shmap-tcp  shmap's MPI path as tests/sh/mpi_netns_shmem.sh runs it: ob1
-#              over btl tcp, osc pt2pt, SHMAP_MPI_THREAD=0
+#              over btl tcp, osc pt2pt (MPI_THREAD_SINGLE, as paths calls
+#              shmem_init)
 #   shmap-ucx  shmap's MPI path over Open MPI's UCX (pml and osc ucx,
 #              UCX_TLS=tcp,self on the veth pair, MPI_THREAD_MULTIPLE)
 #   ompi       Open MPI's OpenSHMEM (spml ucx, UCX_TLS=tcp,self on the veth
@@ -61,7 +62,7 @@ launch() {
     grep -q "^$cfg"$'\t' "$OUT/failed.tsv" 2>/dev/null && return # failed once: not again
     v1=$(netns_bytes 1)
     case $cfg in
-    shmap-tcp) SHMAP_MPI_THREAD=0 mpirun_2nodes 2 $B/bench/paths "${Q[@]}" ;;
+    shmap-tcp) mpirun_2nodes 2 $B/bench/paths "${Q[@]}" ;;
     shmap-ucx) NETNS_UCX=1 mpirun_2nodes 2 $B/bench/paths "${Q[@]}" ;;
     ompi) NETNS_UCX=1 mpirun_2nodes 2 "$OMPI_BIN" "${Q[@]}" ;;
     esac >"$f" 2>&1

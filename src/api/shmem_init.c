@@ -29,6 +29,8 @@ int shmem_init_thread(int requested, int *provided)
                      "thread level %d is not one of "
                      "SHMEM_THREAD_SINGLE..SHMEM_THREAD_MULTIPLE",
                      requested);
+    if (shmemi.state == SHMEMI_UNINIT) /* the level MPI is asked for */
+        shmemi.thread_requested = requested;
     shmemi_init(__func__);
     /* The MPI transport gives what MPI gave (a program's own MPI_Init may
      * have asked for less). */

@@ -273,6 +273,13 @@ void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
     if (step == 0) {
         /* Look at the clock only every 16 yields: it is not free either. */
         if ((b->yields & 15) != 0) {
+            /* Under MPI with a CPU a PE, spin again between progress
+             * calls, and yield only with the clock: the yield's system
+             * call delayed noticing a flag put from another node. */
+            if (shmemi.mpi_poll) {
+                b->spins = 0;
+                return;
+            }
             pause_for(b, 0, routine);
             return;
         }

@@ -507,10 +507,14 @@ static void connect_mpi(const char *routine)
                          SHMEMI_MAX_PES, ns);
         node_size = (int)v;
     }
-    /* MPI's thread level is fixed at MPI_Init_thread, and a program may
-     * call shmem_init and later shmem_init_thread(SHMEM_THREAD_MULTIPLE):
-     * ask for MULTIPLE unless SHMAP_MPI_THREAD names a level (0-3). */
-    int want = 3;
+    /* Ask MPI for the level the program asked for: shmem_init (and
+     * start_pes) SINGLE, shmem_init_thread its own. Higher levels cost
+     * every MPI call: Open MPI 4.1's MPI_Barrier between two pseudo-nodes
+     * took 0.34 us at SINGLE and 0.45 at FUNNELED..MULTIPLE here, and
+     * over TCP its osc/pt2pt refuses windows under MULTIPLE. A program
+     * that calls shmem_init and later shmem_init_thread gets what MPI
+     * gave the first (shmem_init.c). SHMAP_MPI_THREAD (0-3) overrides. */
+    int want = shmemi.thread_requested;
     const char *lv = getenv("SHMAP_MPI_THREAD");
     if (lv && *lv) {
         if (lv[1] || lv[0] < '0' || lv[0] > '3')
@@ -530,6 +534,7 @@ static void connect_mpi(const char *routine)
     shmemi.me = job.rank;
     shmemi.mpi_leader = job.leader;
     shmemi.thread_provided = job.thread_level;
+    shmemi.mpi_local_npes = job.local_npes;
     struct stat st;
     if (fstat(seg.memfd, &st) < 0)
         shmemi_fatal(routine, "fstat of the segment file: %s", strerror(errno));
@@ -683,8 +688,12 @@ void shmemi_init(const char *routine)
     shmemi.spin_limit = npes > shmemi.ncpus ? 16 : 4096;
     /* Software atomics aimed at us complete only while we call MPI: a
      * wait reaches its slow path (which lets MPI progress) soon. */
-    if (shmemi.progress)
+    if (shmemi.progress) {
         shmemi.spin_limit = 16;
+        /* Each PE has a CPU of its own: a yield only costs the wait a
+         * system call (backoff.c). */
+        shmemi.mpi_poll = shmemi.mpi_local_npes <= shmemi.ncpus;
+    }
     shmemi.debug = shmemi.env.DEBUG;
     shmemi.copy_movsb = has_erms();
     shmemi.state = SHMEMI_READY;
@@ -755,6 +764,7 @@ void shmemi_finalize(const char *routine)
         /* Every PE is past the barrier: the window can go. An MPI the
          * program initialised stays up for it. */
         shmemi.progress = NULL;
+        shmemi.mpi_poll = false;
         shmemi.mpi->finalize();
     }
 }

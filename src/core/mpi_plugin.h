@@ -18,7 +18,8 @@
  * Every function that can fail returns 0 or a negative errno value and
  * writes a one-line reason into err.
  */
-#define SHMEMI_MPI_ABI 2 /* 2: the dynamic window (registered memory) */
+#define SHMEMI_MPI_ABI 3 /* 2: the dynamic window (registered memory);
+                          * 3: local_npes */
 
 struct shmemi_transport;
 
@@ -30,6 +31,8 @@ struct shmemi_mpi_job {
     int owns_mpi;     /* we called MPI_Init_thread; finalize calls
                          MPI_Finalize */
     int thread_level; /* what MPI provided, as SHMEM_THREAD_* (0..3) */
+    int local_npes;   /* PEs on this machine (MPI_COMM_TYPE_SHARED, not cut
+                       * into pseudo-nodes): whether they outnumber its CPUs */
 };
 
 struct shmemi_mpi_plugin {

@@ -150,6 +150,9 @@ struct shmemi_state {
     const struct shmemi_mpi_plugin *mpi;
     void (*progress)(void); /* every wait's slow path calls it */
     bool mpi_spans;         /* some PE is on another node */
+    bool mpi_poll;  /* MPI is loaded and this machine's PEs do not outnumber
+                     * its CPUs: waits poll MPI instead of yielding */
+    int mpi_local_npes; /* PEs on this machine, under MPI */
     bool mpi_leader;        /* the first PE of its node */
     int *node;              /* [pe]: its node (the first PE on it) */
     /* SHMEM_TEAM_SHARED's PEs (start, stride, size), when MPI chose them */
@@ -158,6 +161,8 @@ struct shmemi_state {
     } shared_set;
     int shared_count; /* PEs on this PE's node */
     int thread_provided;  /* what MPI gave, when MPI is loaded */
+    int thread_requested; /* shmem_init_thread's level (0: shmem_init),
+                           * what MPI is asked for (init.c) */
     struct shmemi_coll_algs {
         int barrier, barrier_all, bcast, reduce, collect;
     } alg;

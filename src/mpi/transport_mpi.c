@@ -28,6 +28,11 @@
  *    (the seam's ordering contract, transport.h), and a PE reads back
  *    what it wrote (MPI orders neither put before accumulate nor either
  *    before get, and over TCP's osc/pt2pt they do pass each other);
+ *    except that an atomic or signal needs no flush after atomics and
+ *    signals only to the same word of the same width, which MPI orders
+ *    itself (accumulate_ordering, by default rar,raw,war,waw, covers
+ *    accumulates from one origin to one location with one datatype): a
+ *    counter hammered with fetch-adds costs one round trip each, not two;
  *  - quiet: MPI_Win_flush_all.
  * Atomics are MPI_Fetch_and_op / MPI_Compare_and_swap / MPI_Accumulate on
  * unsigned integers of the object's width: add, and/or/xor, swap and
@@ -56,7 +61,9 @@ static unsigned char *mapped; /* [pe]: loads and stores reach it too */
 struct rwin {
     MPI_Win win;
     char *base;           /* displacement 0 here (NULL: dynamic) */
-    unsigned char *dirty; /* [pe]: puts not yet flushed */
+    /* [pe]: CLEAN; DIRTY: puts (or anything) not yet flushed; or, with
+     * only atomics to one word outstanding, AMO_AT(its offset, width) */
+    uint64_t *dirty;
     int any_dirty;
 };
 static struct rwin st = {.win = MPI_WIN_NULL}, dy = {.win = MPI_WIN_NULL};
@@ -90,33 +97,54 @@ static void check(int rc, const char *what)
     MPI_Abort(MPI_COMM_WORLD, 1);
 }
 
-static void mark(struct rwin *w, int pe)
+#define CLEAN 0
+#define DIRTY 1
+/* One word (offset or address < 2^60) and width (2, 4 or 8): >= 16. */
+#define AMO_AT(off, size) ((((uint64_t)(off) + 1) << 4) | (uint64_t)(size))
+
+static void mark_as(struct rwin *w, int pe, uint64_t state)
 {
-    if (!w->dirty[pe])
-        __atomic_store_n(&w->dirty[pe], 1, __ATOMIC_RELAXED);
+    if (__atomic_load_n(&w->dirty[pe], __ATOMIC_RELAXED) != state)
+        __atomic_store_n(&w->dirty[pe], state, __ATOMIC_RELAXED);
     if (!w->any_dirty)
         __atomic_store_n(&w->any_dirty, 1, __ATOMIC_RELAXED);
 }
 
-/* After an atomic or a signal: complete at pe if loads may follow (a
- * mapped PE: its mapped puts and gets pass no MPI flush), else noted. */
-static void done(struct rwin *w, int pe)
+static void mark(struct rwin *w, int pe)
+{
+    mark_as(w, pe, DIRTY);
+}
+
+/* After an atomic or a signal on (off, size): complete at pe if loads
+ * may follow (a mapped PE: its mapped puts and gets pass no MPI flush),
+ * else noted: with nothing else outstanding, as atomics on that word. */
+static void done(struct rwin *w, int pe, uintptr_t off, size_t size)
 {
     if (mapped[pe]) {
         check(MPI_Win_flush(pe, w->win), "MPI_Win_flush");
-        __atomic_store_n(&w->dirty[pe], 0, __ATOMIC_RELAXED);
-    } else {
-        mark(w, pe);
+        __atomic_store_n(&w->dirty[pe], CLEAN, __ATOMIC_RELAXED);
+        return;
+    }
+    uint64_t s = __atomic_load_n(&w->dirty[pe], __ATOMIC_RELAXED);
+    mark_as(w, pe, s == CLEAN || s == AMO_AT(off, size) ? AMO_AT(off, size)
+                                                        : DIRTY);
+}
+
+/* Earlier operations to pe complete at pe before what follows. */
+static void order(struct rwin *w, int pe)
+{
+    if (__atomic_load_n(&w->dirty[pe], __ATOMIC_RELAXED) != CLEAN) {
+        check(MPI_Win_flush(pe, w->win), "MPI_Win_flush");
+        __atomic_store_n(&w->dirty[pe], CLEAN, __ATOMIC_RELAXED);
     }
 }
 
-/* Earlier puts to pe complete at pe before what follows. */
-static void order(struct rwin *w, int pe)
+/* Before an atomic or signal on (off, size): MPI itself orders it after
+ * atomics on the same word and width; anything else is flushed first. */
+static void order_amo(struct rwin *w, int pe, uintptr_t off, size_t size)
 {
-    if (__atomic_load_n(&w->dirty[pe], __ATOMIC_RELAXED)) {
-        check(MPI_Win_flush(pe, w->win), "MPI_Win_flush");
-        __atomic_store_n(&w->dirty[pe], 0, __ATOMIC_RELAXED);
-    }
+    if (__atomic_load_n(&w->dirty[pe], __ATOMIC_RELAXED) != AMO_AT(off, size))
+        order(w, pe);
 }
 
 /* n contiguous bytes, in calls of at most CHUNK, then local completion:
@@ -264,7 +292,6 @@ static void w_amo(struct rwin *w, int pe, uintptr_t off, enum shmemi_amo_op op,
     if (val)
         memcpy(&v, val, size);
     MPI_Op mop = MPI_NO_OP;
-    order(w, pe);
     switch (op) {
     case SHMEMI_AMO_FETCH: mop = MPI_NO_OP; break;
     case SHMEMI_AMO_SET: mop = MPI_REPLACE; out = NULL; break;
@@ -277,6 +304,7 @@ static void w_amo(struct rwin *w, int pe, uintptr_t off, enum shmemi_amo_op op,
         uint64_t c = 0;
         memcpy(&c, cond, size);
         if (pe == me && size == 8) {
+            order(w, pe); /* MPI's atomics to us land before the CPU's */
             /* Open MPI 4.1's osc/rdma crashes on a 64-bit
              * MPI_Compare_and_swap to its own rank (it hands the vader
              * emulation the self endpoint). vader's emulated 64-bit
@@ -290,15 +318,17 @@ static void w_amo(struct rwin *w, int pe, uintptr_t off, enum shmemi_amo_op op,
                 memcpy(out, &c, size);
             return;
         }
+        order_amo(w, pe, off, size);
         check(MPI_Compare_and_swap(&v, &c, &res, t, pe, d, w->win),
               "MPI_Compare_and_swap");
         check(MPI_Win_flush_local(pe, w->win), "MPI_Win_flush_local");
-        done(w, pe);
+        done(w, pe, off, size);
         if (out)
             memcpy(out, &res, size);
         return;
     }
     }
+    order_amo(w, pe, off, size);
     if (out || op == SHMEMI_AMO_FETCH) {
         check(MPI_Fetch_and_op(&v, &res, t, pe, d, mop, w->win),
               "MPI_Fetch_and_op");
@@ -306,28 +336,28 @@ static void w_amo(struct rwin *w, int pe, uintptr_t off, enum shmemi_amo_op op,
         /* The old value is here; osc/pt2pt may still be applying the
          * new one behind its accumulate lock while a get overtakes it. */
         if (op != SHMEMI_AMO_FETCH)
-            done(w, pe);
+            done(w, pe, off, size);
         if (out)
             memcpy(out, &res, size);
     } else {
         check(MPI_Accumulate(&v, 1, t, pe, d, 1, t, mop, w->win),
               "MPI_Accumulate");
         check(MPI_Win_flush_local(pe, w->win), "MPI_Win_flush_local");
-        done(w, pe);
+        done(w, pe, off, size);
     }
 }
 
 static void w_signal(struct rwin *w, int pe, uintptr_t off, uint64_t value,
                      enum shmemi_signal_op op)
 {
-    order(w, pe); /* the data first */
+    order_amo(w, pe, off, 8); /* the data first */
     check(MPI_Accumulate(&value, 1, MPI_UINT64_T, pe, (MPI_Aint)off, 1,
                          MPI_UINT64_T,
                          op == SHMEMI_SIGNAL_SET ? MPI_REPLACE : MPI_SUM,
                          w->win),
           "MPI_Accumulate");
     check(MPI_Win_flush_local(pe, w->win), "MPI_Win_flush_local");
-    done(w, pe);
+    done(w, pe, off, 8);
 }
 
 static void w_quiet(struct rwin *w)
@@ -337,7 +367,7 @@ static void w_quiet(struct rwin *w)
         return;
     __atomic_store_n(&w->any_dirty, 0, __ATOMIC_RELAXED);
     check(MPI_Win_flush_all(w->win), "MPI_Win_flush_all");
-    memset(w->dirty, 0, (size_t)npes);
+    memset(w->dirty, 0, (size_t)npes * sizeof(*w->dirty));
 }
 
 /* The two transports: the same operations on either window. */
@@ -449,8 +479,9 @@ static int boot(int node_size, int want_thread, struct shmemi_mpi_job *job,
                              &shared);
     if (rc != MPI_SUCCESS)
         return fail(err, errlen, rc, "MPI_Comm_split_type(MPI_COMM_TYPE_SHARED)");
-    int local;
+    int local, nlocal;
     MPI_Comm_rank(shared, &local);
+    MPI_Comm_size(shared, &nlocal);
     rc = MPI_Comm_split(shared, node_size > 0 ? local / node_size : 0, rank,
                         &node);
     if (rc != MPI_SUCCESS)
@@ -463,8 +494,8 @@ static int boot(int node_size, int want_thread, struct shmemi_mpi_job *job,
         return fail(err, errlen, rc, "MPI_Comm_split");
     MPI_Comm_free(&node);
     MPI_Comm_free(&shared);
-    st.dirty = calloc((size_t)npes, 1);
-    dy.dirty = calloc((size_t)npes, 1);
+    st.dirty = calloc((size_t)npes, sizeof(*st.dirty));
+    dy.dirty = calloc((size_t)npes, sizeof(*dy.dirty));
     if (!st.dirty || !dy.dirty) {
         snprintf(err, errlen, "out of memory for %d PEs", npes);
         return -ENOMEM;
@@ -479,6 +510,7 @@ static int boot(int node_size, int want_thread, struct shmemi_mpi_job *job,
                         : provided == MPI_THREAD_SERIALIZED ? 2
                         : provided == MPI_THREAD_FUNNELED   ? 1
                                                             : 0,
+        .local_npes = nlocal,
     };
     return 0;
 }
@@ -624,7 +656,8 @@ static void finalize(void)
     free(st.dirty);
     free(dy.dirty);
     free(mapped);
-    st.dirty = dy.dirty = mapped = NULL;
+    st.dirty = dy.dirty = NULL;
+    mapped = NULL;
     int fin = 0;
     MPI_Finalized(&fin);
     if (owns_mpi && !fin)

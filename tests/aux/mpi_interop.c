@@ -70,13 +70,32 @@ int main(int argc, char **argv)
         return 0;
     }
     int provided, mpi_first = !strcmp(mode, "mpi-first");
+    /* thread-N: shmem_init_thread(N); the library asks MPI for N too */
+    int level = !strncmp(mode, "thread-", 7) ? atoi(mode + 7) : -1;
+    static const int mpi_level[] = {MPI_THREAD_SINGLE, MPI_THREAD_FUNNELED,
+                                    MPI_THREAD_SERIALIZED, MPI_THREAD_MULTIPLE};
     if (mpi_first)
         MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
-    shmem_init();
+    if (level >= 0) {
+        int got = -1;
+        shmem_init_thread(level, &got);
+        CHECK(got == level, "shmem_init_thread(%d) provided %d", level, got);
+    } else {
+        shmem_init();
+    }
     if (!mpi_first) {
-        int init = 0;
+        int init = 0, q = -1, sq = -1;
         MPI_Initialized(&init);
         CHECK(init, "shmem_init did not initialise MPI");
+        /* MPI was asked for the program's level: SINGLE for shmem_init
+         * (the higher ones slow every MPI call) */
+        MPI_Query_thread(&q);
+        CHECK(q == mpi_level[level >= 0 ? level : 0],
+              "MPI_Query_thread gave %d for SHMEM thread level %d", q,
+              level >= 0 ? level : 0);
+        shmem_query_thread(&sq);
+        CHECK(sq == (level >= 0 ? level : SHMEM_THREAD_SINGLE),
+              "shmem_query_thread gave %d", sq);
     }
     int size;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: BSD-3-Clause
 # The MPI transport's start-up and end: one binary runs under oshrun with
 # no MPI loaded and under mpirun with it; MPI and SHMEM mixed in one
-# program (MPI_Init first or shmem_init first; ranks are PE numbers;
+# program (MPI_Init first or shmem_init first; ranks are PE numbers; MPI is
+# asked for the thread level the program asked SHMEM for;
 # shmem_finalize leaves the program's MPI up); and every failure ends the
 # whole job with its cause: a bad argument, registered memory on another
 # node accessed after unregister or outside every region (a put into it
@@ -35,7 +36,7 @@ out=$($M -np 2 -x SHMAP_MPI=0 "$tmp/free" 2>&1)
 [ "$out" = "$(printf '1 PEs, libmpi loaded in 0\n1 PEs, libmpi loaded in 0')" ] &&
     ok "SHMAP_MPI=0: each process a job of its own" || fail "SHMAP_MPI=0: $out"
 
-for mode in mpi-first shmem-first; do
+for mode in mpi-first shmem-first thread-1 thread-3; do
     for np in 1 2 4; do
         out=$($M -np $np -x SHMAP_NODE_SIZE=2 "$tmp/mi" $mode 2>&1)
         grep -q "^$mode: $np PEs ok" <<<"$out" && ok "$mode at $np PEs" ||

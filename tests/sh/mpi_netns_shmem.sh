@@ -12,16 +12,17 @@
 [ -f build/lib/libsma_mpi.so ] || netns_skip "no build/lib/libsma_mpi.so (built where mpicc exists)"
 netns_up
 # Over TCP only osc pt2pt makes windows (netns.bash), and it refuses
-# MPI_THREAD_MULTIPLE ones: the library asks MPI for SINGLE.
-export SHMAP_MPI_THREAD=0
+# MPI_THREAD_MULTIPLE ones: these programs call shmem_init, for which the
+# library asks MPI for MPI_THREAD_SINGLE (no SHMAP_MPI_THREAD needed).
 root_bytes() {
-    cat /sys/class/net/*/statistics/{rx,tx}_bytes | awk '{s += $1} END {print s}'
+    cat /sys/class/net/*/statistics/{rx,tx}_bytes | awk '{s += $1} END {printf "%.0f\n", s}'
 }
 # (The heavier API tests, thousands of atomics each, run here too but take
 # minutes over TCP with 4 PEs on 2 CPUs: they run as pseudo-nodes instead,
 # mpi_nodes_*.sh.)
-for prog in build/tests/cray/cv_legacy build/tests/fortran/rma build/tests/fortran/coll \
-    build/tests/fortran/atomics build/tests/fortran/lockwait build/tests/api/shmem_wait; do
+progs=(build/tests/cray/cv_legacy build/tests/fortran/rma build/tests/fortran/coll
+    build/tests/fortran/atomics build/tests/fortran/lockwait build/tests/api/shmem_wait)
+for prog in "${progs[@]}"; do
     [ -x "$prog" ] || { fail "$prog is not built (make tests)"; continue; }
     a1=$(netns_bytes 1) r1=$(root_bytes) start=$(date +%s%N)
     mpirun_2nodes 4 "$prog" >"$tmp/out" 2>&1
@@ -38,4 +39,6 @@ for prog in build/tests/cray/cv_legacy build/tests/fortran/rma build/tests/fortr
         ok "${prog#build/tests/} on 2 nodes x 2 PEs ($ms ms; $(((a2 - a1) / 1024)) KiB on the veth pair, $(((r2 - r1) / 1024)) KiB in the root namespace)" ||
         fail "${prog#build/tests/}: $((a2 - a1)) bytes on the veth pair, $((r2 - r1)) in the root namespace"
 done
+# every program reported (a broken check above must not pass unseen)
+[ $oks = ${#progs[@]} ] || fail "$oks of ${#progs[@]} programs reported"
 [ $fails = 0 ]
