@@ -456,7 +456,25 @@ static void mpi_atexit(void)
 struct mpi_hello {
     int32_t pid, fd, node, pad;
     uint64_t dev, ino, total, heap_len, data_len;
+    uint64_t machine; /* machine_id() */
 };
+
+/* This machine: a hash of the kernel's boot id, the same in every
+ * network or UTS namespace on it (MPI's shared-memory split goes by
+ * host name, which namespaces change); 0 where it cannot be read. */
+static uint64_t machine_id(void)
+{
+    char id[64] = "";
+    int fd = open("/proc/sys/kernel/random/boot_id", O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return 0;
+    ssize_t n = read(fd, id, sizeof(id) - 1);
+    close(fd);
+    uint64_t h = 14695981039346656037ULL; /* FNV-1a */
+    for (ssize_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)id[i]) * 1099511628211ULL;
+    return n > 0 ? h : 0;
+}
 
 /* Is pe's node's set of PEs an arithmetic progression (a team)? */
 static void shared_team_from_nodes(int npes)
@@ -534,7 +552,6 @@ static void connect_mpi(const char *routine)
     shmemi.me = job.rank;
     shmemi.mpi_leader = job.leader;
     shmemi.thread_provided = job.thread_level;
-    shmemi.mpi_local_npes = job.local_npes;
     struct stat st;
     if (fstat(seg.memfd, &st) < 0)
         shmemi_fatal(routine, "fstat of the segment file: %s", strerror(errno));
@@ -547,6 +564,7 @@ static void connect_mpi(const char *routine)
         .total = seg.total,
         .heap_len = seg.heap_len,
         .data_len = seg.data_remapped ? seg.data.len : 0,
+        .machine = machine_id(),
     };
     struct mpi_hello *all = calloc((size_t)npes, sizeof(*all));
     shmemi.node = calloc((size_t)npes, sizeof(int));
@@ -555,9 +573,11 @@ static void connect_mpi(const char *routine)
     if (p->allgather(&mine, all, sizeof(mine), err, sizeof(err)) < 0)
         shmemi_fatal(routine, "MPI start-up: %s", err);
     alloc_peer_tables(npes, routine);
+    shmemi.mpi_local_npes = 0;
     for (int pe = 0; pe < npes; pe++) {
         const struct mpi_hello *h = &all[pe];
         shmemi.node[pe] = h->node;
+        shmemi.mpi_local_npes += h->machine == mine.machine;
         if (h->total != seg.total || h->heap_len != seg.heap_len ||
             h->data_len != mine.data_len)
             shmemi_fatal(routine,

@@ -18,8 +18,7 @@
  * Every function that can fail returns 0 or a negative errno value and
  * writes a one-line reason into err.
  */
-#define SHMEMI_MPI_ABI 3 /* 2: the dynamic window (registered memory);
-                          * 3: local_npes */
+#define SHMEMI_MPI_ABI 2 /* 2: the dynamic window (registered memory) */
 
 struct shmemi_transport;
 
@@ -31,8 +30,6 @@ struct shmemi_mpi_job {
     int owns_mpi;     /* we called MPI_Init_thread; finalize calls
                          MPI_Finalize */
     int thread_level; /* what MPI provided, as SHMEM_THREAD_* (0..3) */
-    int local_npes;   /* PEs on this machine (MPI_COMM_TYPE_SHARED, not cut
-                       * into pseudo-nodes): whether they outnumber its CPUs */
 };
 
 struct shmemi_mpi_plugin {

@@ -152,7 +152,7 @@ struct shmemi_state {
     bool mpi_spans;         /* some PE is on another node */
     bool mpi_poll;  /* MPI is loaded and this machine's PEs do not outnumber
                      * its CPUs: waits poll MPI instead of yielding */
-    int mpi_local_npes; /* PEs on this machine, under MPI */
+    int mpi_local_npes; /* PEs on this machine (its boot id), under MPI */
     bool mpi_leader;        /* the first PE of its node */
     int *node;              /* [pe]: its node (the first PE on it) */
     /* SHMEM_TEAM_SHARED's PEs (start, stride, size), when MPI chose them */

@@ -479,9 +479,8 @@ static int boot(int node_size, int want_thread, struct shmemi_mpi_job *job,
                              &shared);
     if (rc != MPI_SUCCESS)
         return fail(err, errlen, rc, "MPI_Comm_split_type(MPI_COMM_TYPE_SHARED)");
-    int local, nlocal;
+    int local;
     MPI_Comm_rank(shared, &local);
-    MPI_Comm_size(shared, &nlocal);
     rc = MPI_Comm_split(shared, node_size > 0 ? local / node_size : 0, rank,
                         &node);
     if (rc != MPI_SUCCESS)
@@ -510,7 +509,6 @@ static int boot(int node_size, int want_thread, struct shmemi_mpi_job *job,
                         : provided == MPI_THREAD_SERIALIZED ? 2
                         : provided == MPI_THREAD_FUNNELED   ? 1
                                                             : 0,
-        .local_npes = nlocal,
     };
     return 0;
 }
