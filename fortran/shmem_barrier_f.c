@@ -15,5 +15,5 @@ SHMEMF(void, shmem_barrier, SHMEM_BARRIER,
 {
     struct shmemi_set s = shmemi_active_set(*PE_start, *logPE_stride, *PE_size,
                                             "SHMEM_BARRIER");
-    shmemi_set_barrier(&s, SHMEMI_ALG_AUTO, "SHMEM_BARRIER");
+    shmemi_set_barrier(&s, SHMEMI_SLOT_SYNC, SHMEMI_ALG_AUTO, "SHMEM_BARRIER");
 }

@@ -8,7 +8,7 @@ void shmem_barrier(int PE_start, int logPE_stride, int PE_size, long *pSync)
     (void)pSync;
     struct shmemi_set s =
         shmemi_active_set(PE_start, logPE_stride, PE_size, __func__);
-    shmemi_set_barrier(&s, SHMEMI_ALG_AUTO, __func__);
+    shmemi_set_barrier(&s, SHMEMI_SLOT_SYNC, SHMEMI_ALG_AUTO, __func__);
 }
 
 /* Stronger than required: our puts are complete before any sync. */
@@ -17,5 +17,5 @@ void shmem_sync(int PE_start, int logPE_stride, int PE_size, long *pSync)
     (void)pSync;
     struct shmemi_set s =
         shmemi_active_set(PE_start, logPE_stride, PE_size, __func__);
-    shmemi_set_barrier(&s, SHMEMI_ALG_AUTO, __func__);
+    shmemi_set_barrier(&s, SHMEMI_SLOT_SYNC, SHMEMI_ALG_AUTO, __func__);
 }

@@ -59,7 +59,7 @@ int shmem_team_split_strided(shmem_team_t parent_team, int start, int stride,
         stride = 1;
     /* Collective over the parent, whether or not the arguments are good:
      * every PE returns the same answer. */
-    shmemi_set_barrier(&p->set, SHMEMI_ALG_AUTO, __func__);
+    shmemi_set_barrier(&p->set, SHMEMI_SLOT_TEAM_SPLIT, SHMEMI_ALG_AUTO, __func__);
     if (bad) {
         shmemi_warn(__func__,
                     "start %d, stride %d, size %d do not fit in "
@@ -85,7 +85,7 @@ int shmem_team_split_2d(shmem_team_t parent_team, int xrange,
     }
     const struct shmemi_team *p = shmemi_team_check(parent_team, __func__);
     *xaxis_team = *yaxis_team = SHMEM_TEAM_INVALID;
-    shmemi_set_barrier(&p->set, SHMEMI_ALG_AUTO, __func__);
+    shmemi_set_barrier(&p->set, SHMEMI_SLOT_TEAM_SPLIT, SHMEMI_ALG_AUTO, __func__);
     if (xrange < 1) {
         shmemi_warn(__func__, "xrange %d is not positive", xrange);
         return -1;
@@ -114,7 +114,7 @@ void shmem_team_destroy(shmem_team_t team)
 int shmem_team_sync(shmem_team_t team)
 {
     const struct shmemi_team *t = shmemi_team_check(team, __func__);
-    shmemi_set_barrier(&t->set, SHMEMI_ALG_AUTO, __func__);
+    shmemi_set_barrier(&t->set, SHMEMI_SLOT_TEAM_SYNC, SHMEMI_ALG_AUTO, __func__);
     return 0;
 }
 

@@ -62,7 +62,7 @@ int shmemx_team_split_locality(shmem_team_t parent_team, int level,
     }
     const struct shmemi_team *p = shmemi_team_check(parent_team, __func__);
     *new_team = SHMEM_TEAM_INVALID;
-    shmemi_set_barrier(&p->set, SHMEMI_ALG_AUTO, __func__);
+    shmemi_set_barrier(&p->set, SHMEMI_SLOT_TEAM_SPLIT, SHMEMI_ALG_AUTO, __func__);
     if (level < SHMEMX_LOCALITY_CORE || level > SHMEMX_LOCALITY_NODE) {
         shmemi_warn(__func__,
                     "level %d is not SHMEMX_LOCALITY_CORE (%d), _L3, _NUMA, "

@@ -23,7 +23,7 @@ void shmemi_alltoall(const struct shmemi_set *s, void *dest, const void *source,
                      "%zu elements of %zu bytes for each of %d PEs is an "
                      "absurd size",
                      nelems, elem, n);
-    shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine);
+    shmemi_set_barrier(s, SHMEMI_SLOT_ALLTOALL, SHMEMI_ALG_AUTO, routine);
     for (int r = 0; r < n; r++) {
         int k = (rank + r) % n; /* stagger: not everyone reads PE 0 first */
         int pe = shmemi_set_pe(s, k);
@@ -36,5 +36,5 @@ void shmemi_alltoall(const struct shmemi_set *s, void *dest, const void *source,
         else if (nelems)
             shmemi_iget(d, src, dst, sst, nelems, elem, pe, routine);
     }
-    shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine);
+    shmemi_set_barrier(s, SHMEMI_SLOT_ALLTOALL, SHMEMI_ALG_AUTO, routine);
 }

@@ -6,16 +6,16 @@
 #include "trace.h"
 
 /*
- * Counter: each PE adds one to PE 0's arrival counter and waits until it
- * reaches epoch * npes. The counter never resets, so a PE racing into the
+ * Counter: each PE adds one to PE 0's arrival counter for this kind of
+ * synchronisation (slot) and waits until it reaches epoch * npes. The counter never resets, so a PE racing into the
  * next barrier cannot release or block one still leaving this one. It is
  * the raw shared-counter barrier, and measured here it beats the pairwise
  * algorithms both at 2 PEs and oversubscribed.
  */
-static void barrier_counter(int npes, const char *routine)
+static void barrier_counter(int npes, int slot, const char *routine)
 {
-    uint64_t target = ++shmemi.barrier_epoch * (uint64_t)npes;
-    uintptr_t arrived = shmemi_lib_offset(&shmemi.lib->barrier_arrived);
+    uint64_t target = ++shmemi.barrier_epoch[slot] * (uint64_t)npes;
+    uintptr_t arrived = shmemi_lib_offset(&shmemi.lib->arrived[slot].n);
     /* The seq_cst RMW (lock xadd) completes all our earlier stores,
      * non-temporal ones included, before the arrival is visible: the quiet
      * that barrier_all implies. Pairs with the acquire loads (FETCH) below
@@ -62,29 +62,30 @@ static void barrier_nodes(const char *routine)
 }
 
 /* Central: all signal the first PE of the set, which releases them. */
-static void barrier_central(const struct shmemi_set *s, const char *routine)
+static void barrier_central(const struct shmemi_set *s, int slot,
+                            const char *routine)
 {
     int root = s->start;
     if (shmemi.me == root) {
         for (int r = 1; r < s->size; r++)
-            shmemi_sig_wait(shmemi_set_pe(s, r), SHMEMI_SLOT_GATHER, routine);
+            shmemi_sig_wait(shmemi_set_pe(s, r), slot, routine);
         for (int r = 1; r < s->size; r++)
-            shmemi_sig_post(shmemi_set_pe(s, r), SHMEMI_SLOT_RELEASE);
+            shmemi_sig_post(shmemi_set_pe(s, r), slot);
     } else {
-        shmemi_sig_post(root, SHMEMI_SLOT_GATHER);
-        shmemi_sig_wait(root, SHMEMI_SLOT_RELEASE, routine);
+        shmemi_sig_post(root, slot);
+        shmemi_sig_wait(root, slot, routine);
     }
 }
 
-/* Dissemination: log2 N rounds, in round k signal rank + 2^k. */
-static void barrier_dissemination(const struct shmemi_set *s,
+/* Dissemination: log2 N rounds, in round k signal rank + 2^k (a
+ * different PE each round, so one slot serves them all). */
+static void barrier_dissemination(const struct shmemi_set *s, int slot,
                                   const char *routine)
 {
     int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
-    for (int k = 0, d = 1; d < n; k++, d <<= 1) {
-        shmemi_sig_post(shmemi_set_pe(s, (rank + d) % n), SHMEMI_SLOT_DISS + k);
-        shmemi_sig_wait(shmemi_set_pe(s, (rank - d + n) % n),
-                        SHMEMI_SLOT_DISS + k, routine);
+    for (int d = 1; d < n; d <<= 1) {
+        shmemi_sig_post(shmemi_set_pe(s, (rank + d) % n), slot);
+        shmemi_sig_wait(shmemi_set_pe(s, (rank - d + n) % n), slot, routine);
     }
 }
 
@@ -145,11 +146,11 @@ static inline bool world_spans_numa(void)
  * waits for them; those leaders meet by dissemination; each then releases
  * its group. Only leaders' lines cross between nodes, log2 (nodes) rounds
  * of them, against every PE's arrival crossing in central and counter
- * and log2 N crossing rounds in dissemination. Slots as central (GATHER,
- * RELEASE) and dissemination (DISS + k): each pair's signals on a slot
- * still come in the same order on both ends.
+ * and log2 N crossing rounds in dissemination. One slot, as central and
+ * dissemination: member and leader, leader and leader are distinct pairs.
  */
-static void barrier_numa(const struct shmemi_set *s, const char *routine)
+static void barrier_numa(const struct shmemi_set *s, int slot,
+                         const char *routine)
 {
     int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
     int mine = numa_of(shmemi.me);
@@ -163,13 +164,13 @@ static void barrier_numa(const struct shmemi_set *s, const char *routine)
         }
     if (lead != rank) {
         int lpe = shmemi_set_pe(s, lead);
-        shmemi_sig_post(lpe, SHMEMI_SLOT_GATHER);
-        shmemi_sig_wait(lpe, SHMEMI_SLOT_RELEASE, routine);
+        shmemi_sig_post(lpe, slot);
+        shmemi_sig_wait(lpe, slot, routine);
         return;
     }
     for (int r = rank + 1; r < n; r++)
         if (numa_of(shmemi_set_pe(s, r)) == mine)
-            shmemi_sig_wait(shmemi_set_pe(s, r), SHMEMI_SLOT_GATHER, routine);
+            shmemi_sig_wait(shmemi_set_pe(s, r), slot, routine);
     /* The leaders, in rank order: a rank leads when no earlier rank
      * shares its node. */
     static _Thread_local int leaders[SHMEMI_MAX_PES];
@@ -184,17 +185,16 @@ static void barrier_numa(const struct shmemi_set *s, const char *routine)
             leaders[m++] = shmemi_set_pe(s, r);
         }
     }
-    for (int k = 0, d = 1; d < m; k++, d <<= 1) {
-        shmemi_sig_post(leaders[(me_at + d) % m], SHMEMI_SLOT_DISS + k);
-        shmemi_sig_wait(leaders[(me_at - d + m) % m], SHMEMI_SLOT_DISS + k,
-                        routine);
+    for (int d = 1; d < m; d <<= 1) {
+        shmemi_sig_post(leaders[(me_at + d) % m], slot);
+        shmemi_sig_wait(leaders[(me_at - d + m) % m], slot, routine);
     }
     for (int r = rank + 1; r < n; r++)
         if (numa_of(shmemi_set_pe(s, r)) == mine)
-            shmemi_sig_post(shmemi_set_pe(s, r), SHMEMI_SLOT_RELEASE);
+            shmemi_sig_post(shmemi_set_pe(s, r), slot);
 }
 
-void shmemi_set_barrier(const struct shmemi_set *s, int alg,
+void shmemi_set_barrier(const struct shmemi_set *s, int slot, int alg,
                         const char *routine)
 {
     SHMEMI_TRACE(BARRIER, routine, "PEs %d + k*%d, k < %d", s->start, s->stride,
@@ -215,17 +215,15 @@ void shmemi_set_barrier(const struct shmemi_set *s, int alg,
     if (alg == SHMEMI_ALG_AUTO && world_spans_numa() && shmemi_coll_spans(s))
         alg = SHMEMI_ALG_NUMA;
     if (alg == SHMEMI_ALG_AUTO && s->start == 0 && s->stride == 1 &&
-        s->size == shmemi.npes) {
-        if (shmemi.mpi_spans)
-            barrier_nodes(routine);
-        else
-            barrier_counter(shmemi.npes, routine);
+        s->size == shmemi.npes && !shmemi.mpi_spans) {
+        barrier_counter(shmemi.npes, slot, routine);
         return;
     }
-    /* Across nodes, a set that is not the world (which has MPI_Barrier
-     * between nodes above) goes by node: 8 PEs as 4 pseudo-nodes of 2,
-     * a barrier over 7 took 74-120 us so against 282-296 us by auto's
-     * central or dissemination, whose every round crosses nodes. */
+    /* Across nodes a set goes by node: 8 PEs as 4 pseudo-nodes of 2, a
+     * barrier over 7 took 74-120 us so against 282-296 us by auto's
+     * central or dissemination, whose every round crosses nodes. Only
+     * barrier_all has MPI_Barrier between the nodes (barrier_nodes()):
+     * it has one communicator, which every kind of barrier would share. */
     if (alg == SHMEMI_ALG_AUTO && shmemi.mpi_spans && shmemi_coll_spans(s))
         alg = SHMEMI_ALG_NUMA;
     if (alg == SHMEMI_ALG_AUTO)
@@ -236,11 +234,11 @@ void shmemi_set_barrier(const struct shmemi_set *s, int alg,
     if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
         shmemi_quiet_other(); /* other transports' puts land first */
     if (alg == SHMEMI_ALG_CENTRAL)
-        barrier_central(s, routine);
+        barrier_central(s, slot, routine);
     else if (alg == SHMEMI_ALG_NUMA)
-        barrier_numa(s, routine);
+        barrier_numa(s, slot, routine);
     else
-        barrier_dissemination(s, routine);
+        barrier_dissemination(s, slot, routine);
 }
 
 void shmemi_barrier_all(const char *routine)
@@ -267,8 +265,8 @@ void shmemi_barrier_all(const char *routine)
         alg = SHMEMI_ALG_NUMA;
     if (alg == SHMEMI_ALG_CENTRAL || alg == SHMEMI_ALG_DISSEMINATION ||
         alg == SHMEMI_ALG_NUMA) {
-        shmemi_set_barrier(&world, alg, routine);
+        shmemi_set_barrier(&world, SHMEMI_SLOT_BARRIER_ALL, alg, routine);
         return;
     }
-    barrier_counter(npes, routine);
+    barrier_counter(npes, SHMEMI_SLOT_BARRIER_ALL, routine);
 }

@@ -11,29 +11,35 @@
 #define SHMEMI_BCAST_PUSH_MAX (64 * 1024)
 
 /*
- * No collective here starts with a barrier: OpenSHMEM makes it the
- * caller's precondition that every PE's dest is ready to accept the data
- * before any PE calls, and asks on return only that the root's source be
- * reusable and the local dest updated. Pairwise signals (coll.c) carry
- * the rest, and their counters keep back-to-back calls apart whatever the
- * roots.
+ * No collective here starts with a barrier, yet a PE's dest is written
+ * only by the PE itself (flat, tree) or after it has entered the call
+ * (push, numa: it posts BCAST_READY to whoever writes its dest, which
+ * waits for that first). OpenSHMEM makes every dest's readiness the
+ * caller's precondition; SGI, Cray, SOS and Open MPI all honour loops
+ * that rely on less (back-to-back calls, one pSync or two alternating,
+ * dest read or refilled between them), and so do we. Pairwise signals
+ * (coll.c) carry the rest, and their counters keep back-to-back calls
+ * apart whatever the roots.
  */
 
-/* Push (small): the root writes its source into every other PE's dest and
- * signals each; nothing reads the root's memory, so it returns at once.
- * One store-and-signal per PE instead of two barriers: the receivers wake
- * once, the root never waits. */
+/* Push (small): each other PE posts that it has entered; the root writes
+ * its source into each one's dest as it finds it there, and signals it.
+ * Nothing reads the root's memory, so it returns once it has written:
+ * one arrival and one store-and-signal per PE instead of two barriers. */
 static void bcast_push(const struct shmemi_set *s, void *dest,
                        const void *source, size_t bytes, int root,
                        const char *routine)
 {
     int n = s->size, root_pe = shmemi_set_pe(s, root);
     if (shmemi.me != root_pe) {
+        shmemi_sig_post(root_pe, SHMEMI_SLOT_BCAST_READY);
         shmemi_sig_wait(root_pe, SHMEMI_SLOT_BCAST, routine);
         return;
     }
     for (int r = 1; r < n; r++) {
         int pe = shmemi_set_pe(s, (root + r) % n);
+        /* Pairs with the post above: pe has left its previous call. */
+        shmemi_sig_wait(pe, SHMEMI_SLOT_BCAST_READY, routine);
         if (bytes)
             shmemi_put(dest, source, bytes, pe, routine);
         /* After the put (the seam delivers a signal after the data it
@@ -75,6 +81,7 @@ static void bcast_numa(const struct shmemi_set *s, void *dest,
                 for (int q = 0; q < r && first; q++)
                     first = shmemi_coll_group(shmemi_set_pe(s, q)) != g;
             if (g == rg || first) {
+                shmemi_sig_wait(pe, SHMEMI_SLOT_BCAST_READY, routine);
                 if (bytes)
                     shmemi_put(dest, source, bytes, pe, routine);
                 shmemi_sig_post(pe, SHMEMI_SLOT_BCAST); /* after the data */
@@ -84,6 +91,7 @@ static void bcast_numa(const struct shmemi_set *s, void *dest,
     }
     bool leader = mg != rg && lead == rank;
     int from = mg == rg || leader ? root_pe : shmemi_set_pe(s, lead);
+    shmemi_sig_post(from, SHMEMI_SLOT_BCAST_READY); /* our dest is free */
     shmemi_sig_wait(from, SHMEMI_SLOT_BCAST, routine);
     if (!leader)
         return;
@@ -91,6 +99,7 @@ static void bcast_numa(const struct shmemi_set *s, void *dest,
         int pe = shmemi_set_pe(s, r);
         if (shmemi_coll_group(pe) != mg)
             continue;
+        shmemi_sig_wait(pe, SHMEMI_SLOT_BCAST_READY, routine);
         if (bytes)
             shmemi_put(dest, dest, bytes, pe, routine);
         shmemi_sig_post(pe, SHMEMI_SLOT_BCAST);
@@ -108,13 +117,13 @@ static void bcast_flat(const struct shmemi_set *s, void *dest,
     if (shmemi.me != root_pe) {
         shmemi_sig_wait(root_pe, SHMEMI_SLOT_BCAST, routine);
         shmemi_get(dest, source, bytes, root_pe, routine);
-        shmemi_sig_post(root_pe, SHMEMI_SLOT_ACK);
+        shmemi_sig_post(root_pe, SHMEMI_SLOT_BCAST_ACK);
         return;
     }
     for (int r = 1; r < n; r++)
         shmemi_sig_post(shmemi_set_pe(s, (root + r) % n), SHMEMI_SLOT_BCAST);
     for (int r = 1; r < n; r++)
-        shmemi_sig_wait(shmemi_set_pe(s, (root + r) % n), SHMEMI_SLOT_ACK,
+        shmemi_sig_wait(shmemi_set_pe(s, (root + r) % n), SHMEMI_SLOT_BCAST_ACK,
                         routine);
 }
 
@@ -141,9 +150,9 @@ static void bcast_tree(const struct shmemi_set *s, void *dest,
     for (int bit = 1; bit < low && vr + bit < n; bit <<= 1)
         shmemi_sig_post(PE_OF(vr + bit), SHMEMI_SLOT_BCAST);
     for (int bit = 1; bit < low && vr + bit < n; bit <<= 1)
-        shmemi_sig_wait(PE_OF(vr + bit), SHMEMI_SLOT_ACK, routine);
+        shmemi_sig_wait(PE_OF(vr + bit), SHMEMI_SLOT_BCAST_ACK, routine);
     if (vr)
-        shmemi_sig_post(PE_OF(vr & (vr - 1)), SHMEMI_SLOT_ACK);
+        shmemi_sig_post(PE_OF(vr & (vr - 1)), SHMEMI_SLOT_BCAST_ACK);
 #undef PE_OF
 }
 

@@ -6,8 +6,8 @@
 
 #include "coll.h"
 
-_Static_assert(SHMEMI_SLOT_DISS + 11 <= SHMEMI_SIG_SLOTS,
-               "dissemination needs log2(SHMEMI_MAX_PES) + 1 slots");
+_Static_assert(SHMEMI_SLOT_COUNT <= SHMEMI_SIG_SLOTS,
+               "the library area has a signal counter for every slot");
 _Static_assert(sizeof(struct shmemi_lib) <= SHMEMI_LIB_SIZE,
                "the library area holds struct shmemi_lib");
 

@@ -47,20 +47,48 @@ enum {
  * collective two PEs share is entered by both in the same order, so the
  * n-th signal from A to B on a slot belongs to the same call on both
  * sides, whatever set or team it runs on: no pSync, no per-set state.
+ *
+ * Each kind of collective has slots of its own, its internal barriers
+ * included: a collective's synchronisation only ever matches the same
+ * collective on the other PE. A PE that calls shmem_barrier_all while the
+ * others call shmem_collect32 waits (and the hang report names both), as
+ * it would on SGI, Cray, SOS or Open MPI, instead of pairing with the
+ * collect's barrier. A barrier needs one slot, whatever its algorithm:
+ * within one barrier an ordered pair of PEs signals at most once
+ * (central: member to first PE and back; dissemination: rank r to
+ * r + 2^k, a different PE each round; numa: both, on distinct pairs).
+ *
+ * A PE's dest is written by another PE only after it has entered the
+ * call (the *_READY slots, or a barrier first), never while it may still
+ * be reading the result of the previous call: back-to-back collectives
+ * need no barrier between them, with one pSync or alternating ones.
  */
 enum {
-    SHMEMI_SLOT_GATHER,  /* central barrier: arrival at the first PE */
-    SHMEMI_SLOT_RELEASE, /* central barrier: release by the first PE */
-    SHMEMI_SLOT_BCAST,   /* broadcast: data ready at the parent or root
-                            (tree, flat), or landed in our dest (push) */
-    SHMEMI_SLOT_ACK,     /* broadcast: done copying from us (tree: the
-                            whole subtree) */
-    SHMEMI_SLOT_RING,    /* ring collect: next block ready at the left PE */
-    SHMEMI_SLOT_COLLECT, /* push fcollect: the sender's block in our dest */
-    SHMEMI_SLOT_REDUCE,  /* push reduction: the sender's part in our slot */
+    SHMEMI_SLOT_BARRIER_ALL, /* barrier_all, sync_all: their barrier */
+    SHMEMI_SLOT_SYNC,        /* shmem_barrier, shmem_sync (active sets) */
+    SHMEMI_SLOT_TEAM_SYNC,   /* shmem_team_sync */
+    SHMEMI_SLOT_TEAM_SPLIT,  /* team creation: the parent team's barrier */
+    SHMEMI_SLOT_BCAST,       /* broadcast: data ready at the parent or root
+                                (tree, flat), or landed in our dest (push) */
+    SHMEMI_SLOT_BCAST_ACK,   /* broadcast: done copying from us (tree: the
+                                whole subtree) */
+    SHMEMI_SLOT_BCAST_READY, /* broadcast: entered, our dest may be written */
+    SHMEMI_SLOT_COLLECT,     /* collect: its barriers */
+    SHMEMI_SLOT_COLLECT_RING, /* ring collect: next block at the left PE */
+    SHMEMI_SLOT_FCOLLECT,    /* fcollect: its barriers (flat, ring) */
+    SHMEMI_SLOT_FCOLLECT_RING, /* ring fcollect: next block at the left PE */
+    SHMEMI_SLOT_FCOLLECT_PUSH, /* push fcollect: the sender's blocks in our
+                                  dest */
+    SHMEMI_SLOT_FCOLLECT_READY, /* push fcollect: entered, our dest may be
+                                   written */
+    SHMEMI_SLOT_REDUCE,        /* reductions: their barriers */
+    SHMEMI_SLOT_REDUCE_PART,   /* push reduction: the sender's part in our
+                                  slot */
+    SHMEMI_SLOT_REDUCE_RESULT, /* numa reduction: the result in our dest */
+    SHMEMI_SLOT_ALLTOALL,      /* alltoall[s]: its barriers */
     SHMEMI_SLOT_CHECK,   /* SMA_DEBUG: arguments posted at the first PE */
     SHMEMI_SLOT_CHECKED, /* SMA_DEBUG: the first PE found them the same */
-    SHMEMI_SLOT_DISS     /* dissemination barrier: round k is DISS + k */
+    SHMEMI_SLOT_COUNT
 };
 /* Signal PE `to` on a slot; our earlier stores are visible to it once it
  * sees the signal. */
@@ -145,9 +173,11 @@ static inline bool shmemi_coll_world_spans(void)
     return SHMEMI_LIKELY(w >= 0) ? w : shmemi_coll_world_spans_slow();
 }
 
-/* Barrier over the set (barrier.c); alg SHMEMI_ALG_AUTO for the
+/* Barrier over the set (barrier.c) for the kind of synchronisation whose
+ * slot is `slot` (SHMEMI_SLOT_SYNC for shmem_barrier, a collective's own
+ * slot for its internal barriers); alg SHMEMI_ALG_AUTO for the
  * configured one. Also a quiet. */
-void shmemi_set_barrier(const struct shmemi_set *s, int alg,
+void shmemi_set_barrier(const struct shmemi_set *s, int slot, int alg,
                         const char *routine);
 /* root: rank in the set. copy_on_root: also fill the root's dest (the
  * OpenSHMEM 1.5 team form; legacy broadcasts leave it untouched). */

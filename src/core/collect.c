@@ -34,30 +34,35 @@ static size_t *block_offsets(const struct shmemi_set *s, size_t nbytes,
 }
 
 /*
- * Push (fcollect): each PE writes its block into every other PE's dest and
- * signals it, then waits for the others' signals. No barrier: OpenSHMEM
- * makes every dest's readiness the caller's precondition, our source is
- * reusable once our puts are done, and our dest is complete once every
- * signal has come (each follows its data). One exchange of signals, not
- * two barriers; a PE that runs ahead into the next call writes only
- * where that call's precondition allows it to.
+ * Push (fcollect): each PE posts to every other that it has entered (its
+ * dest may be written), then writes its block into every other PE's dest
+ * as it finds that PE entered, and signals it, then waits for the
+ * others' blocks. Our source is reusable once our puts are done, and our
+ * dest is complete once every signal has come (each follows its data).
+ * No barrier: a PE that runs ahead into the next call writes a dest only
+ * once its owner has left the previous call and entered this one, so
+ * back-to-back calls need nothing between them, as with SGI's pSync.
  */
 static void collect_push(const struct shmemi_set *s, char *dest,
                          const void *source, size_t nbytes, const char *routine)
 {
     int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
     char *mine = dest + (size_t)rank * nbytes;
+    for (int k = 1; k < n; k++) /* pairs with the wait below on each PE */
+        shmemi_sig_post(shmemi_set_pe(s, (rank - k + n) % n),
+                        SHMEMI_SLOT_FCOLLECT_READY);
     if (mine != source)
         memmove(mine, source, nbytes);
     for (int k = 1; k < n; k++) { /* stagger: not all into rank 0 first */
         int pe = shmemi_set_pe(s, (rank + k) % n);
+        shmemi_sig_wait(pe, SHMEMI_SLOT_FCOLLECT_READY, routine);
         if (nbytes)
             shmemi_put(mine, source, nbytes, pe, routine);
-        shmemi_sig_post(pe, SHMEMI_SLOT_COLLECT); /* after the data */
+        shmemi_sig_post(pe, SHMEMI_SLOT_FCOLLECT_PUSH); /* after the data */
     }
     for (int k = 1; k < n; k++)
         shmemi_sig_wait(shmemi_set_pe(s, (rank - k + n) % n),
-                        SHMEMI_SLOT_COLLECT, routine);
+                        SHMEMI_SLOT_FCOLLECT_PUSH, routine);
 }
 
 /*
@@ -68,7 +73,9 @@ static void collect_push(const struct shmemi_set *s, char *dest,
  * blocks in one put) into every other leader's dest and signals it, then
  * waits for theirs, and puts the whole result into its members' dests.
  * Between groups, one signal per pair of leaders and each block once per
- * other group, instead of once per PE there.
+ * other group, instead of once per PE there. Every dest is written only
+ * after its owner has posted FCOLLECT_READY in this call (members to
+ * their leader, leaders to their members and the other leaders).
  */
 static void collect_numa(const struct shmemi_set *s, char *dest,
                          const void *source, size_t nbytes, const char *routine)
@@ -79,24 +86,38 @@ static void collect_numa(const struct shmemi_set *s, char *dest,
     char *mine = dest + (size_t)rank * nbytes;
     SHMEMI_TRACE(COLLECT, routine, "by %s: %d groups, leader rank %d",
                  shmemi.mpi_spans ? "node" : "NUMA node", g->ngroups, lead);
-    if (mine != source)
-        memmove(mine, source, nbytes);
     if (lead != rank) {
         int lpe = shmemi_set_pe(s, lead);
+        shmemi_sig_post(lpe, SHMEMI_SLOT_FCOLLECT_READY);
+        if (mine != source)
+            memmove(mine, source, nbytes);
+        shmemi_sig_wait(lpe, SHMEMI_SLOT_FCOLLECT_READY, routine);
         if (nbytes)
             shmemi_put(mine, source, nbytes, lpe, routine);
-        shmemi_sig_post(lpe, SHMEMI_SLOT_COLLECT); /* after the data */
-        shmemi_sig_wait(lpe, SHMEMI_SLOT_COLLECT, routine); /* all of it */
+        shmemi_sig_post(lpe, SHMEMI_SLOT_FCOLLECT_PUSH); /* after the data */
+        shmemi_sig_wait(lpe, SHMEMI_SLOT_FCOLLECT_PUSH, routine); /* all */
         return;
     }
-    for (int r = rank + 1; r < n; r++)
-        if (g->lead[r] == rank)
-            shmemi_sig_wait(shmemi_set_pe(s, r), SHMEMI_SLOT_COLLECT, routine);
     int m = g->ngroups, at = 0;
     while (g->leader[at] != rank)
         at++;
+    for (int r = rank + 1; r < n; r++)
+        if (g->lead[r] == rank)
+            shmemi_sig_post(shmemi_set_pe(s, r), SHMEMI_SLOT_FCOLLECT_READY);
+    for (int k = 1; k < m; k++)
+        shmemi_sig_post(shmemi_set_pe(s, g->leader[(at - k + m) % m]),
+                        SHMEMI_SLOT_FCOLLECT_READY);
+    if (mine != source)
+        memmove(mine, source, nbytes);
+    for (int r = rank + 1; r < n; r++)
+        if (g->lead[r] == rank) { /* its READY came first: take both */
+            int pe = shmemi_set_pe(s, r);
+            shmemi_sig_wait(pe, SHMEMI_SLOT_FCOLLECT_READY, routine);
+            shmemi_sig_wait(pe, SHMEMI_SLOT_FCOLLECT_PUSH, routine);
+        }
     for (int k = 1; k < m; k++) { /* stagger: not all into the first */
         int pe = shmemi_set_pe(s, g->leader[(at + k) % m]);
+        shmemi_sig_wait(pe, SHMEMI_SLOT_FCOLLECT_READY, routine);
         for (int r = rank; r < n && nbytes;) {
             int e = r;
             while (e < n && g->lead[e] == rank)
@@ -107,17 +128,17 @@ static void collect_numa(const struct shmemi_set *s, char *dest,
             }
             r = e + 1;
         }
-        shmemi_sig_post(pe, SHMEMI_SLOT_COLLECT); /* after the data */
+        shmemi_sig_post(pe, SHMEMI_SLOT_FCOLLECT_PUSH); /* after the data */
     }
     for (int k = 1; k < m; k++)
         shmemi_sig_wait(shmemi_set_pe(s, g->leader[(at - k + m) % m]),
-                        SHMEMI_SLOT_COLLECT, routine);
+                        SHMEMI_SLOT_FCOLLECT_PUSH, routine);
     for (int r = rank + 1; r < n; r++)
         if (g->lead[r] == rank) {
             int pe = shmemi_set_pe(s, r);
-            if (nbytes)
+            if (nbytes) /* pe entered: we took its READY above */
                 shmemi_put(dest, dest, (size_t)n * nbytes, pe, routine);
-            shmemi_sig_post(pe, SHMEMI_SLOT_COLLECT);
+            shmemi_sig_post(pe, SHMEMI_SLOT_FCOLLECT_PUSH);
         }
 }
 
@@ -146,9 +167,13 @@ void shmemi_collect(const struct shmemi_set *s, void *dest, const void *source,
         collect_numa(s, dest, source, nbytes, routine);
         return;
     }
+    /* collect and fcollect synchronise apart: one never pairs with the
+     * other, nor with a barrier. */
+    int bar = fixed ? SHMEMI_SLOT_FCOLLECT : SHMEMI_SLOT_COLLECT;
+    int ring = fixed ? SHMEMI_SLOT_FCOLLECT_RING : SHMEMI_SLOT_COLLECT_RING;
     if (!fixed) /* read by the others after the barrier below */
         __atomic_store_n(&shmemi.lib->coll_count, nbytes, __ATOMIC_RELEASE);
-    shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine);
+    shmemi_set_barrier(s, bar, SHMEMI_ALG_AUTO, routine);
     const size_t *off = block_offsets(s, nbytes, fixed, routine);
     char *d = dest;
     memmove(d + off[rank], source, nbytes);
@@ -157,14 +182,14 @@ void shmemi_collect(const struct shmemi_set *s, void *dest, const void *source,
          * landed at step k-1, and tell the right PE. */
         int left = shmemi_set_pe(s, (rank - 1 + n) % n);
         int right = shmemi_set_pe(s, (rank + 1) % n);
-        shmemi_sig_post(right, SHMEMI_SLOT_RING);
+        shmemi_sig_post(right, ring);
         for (int k = 1; k < n; k++) {
             int b = (rank - k + n) % n;
             size_t len = off[b + 1] - off[b];
-            shmemi_sig_wait(left, SHMEMI_SLOT_RING, routine);
+            shmemi_sig_wait(left, ring, routine);
             shmemi_get(d + off[b], d + off[b], len, left, routine);
             if (k < n - 1)
-                shmemi_sig_post(right, SHMEMI_SLOT_RING);
+                shmemi_sig_post(right, ring);
         }
     } else {
         for (int r = 0; r < n; r++) {
@@ -174,5 +199,5 @@ void shmemi_collect(const struct shmemi_set *s, void *dest, const void *source,
                            routine);
         }
     }
-    shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine);
+    shmemi_set_barrier(s, bar, SHMEMI_ALG_AUTO, routine);
 }

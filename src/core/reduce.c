@@ -52,19 +52,19 @@ static void reduce_range(const struct shmemi_set *s, char *acc,
 static void part_post(int pe, const void *part, size_t bytes)
 {
     uint64_t call =
-        shmemi.sig_sent[(size_t)pe * SHMEMI_SIG_SLOTS + SHMEMI_SLOT_REDUCE] + 1;
+        shmemi.sig_sent[(size_t)pe * SHMEMI_SIG_SLOTS + SHMEMI_SLOT_REDUCE_PART] + 1;
     shmemi_remote_put(
         pe, shmemi_lib_offset(&shmemi.lib->red[shmemi.me][call & 1]), part,
         bytes);
-    shmemi_sig_post(pe, SHMEMI_SLOT_REDUCE);
+    shmemi_sig_post(pe, SHMEMI_SLOT_REDUCE_PART);
 }
 
 /* The next part from PE pe, where it landed here. */
 static const void *part_take(int pe, const char *routine)
 {
-    shmemi_sig_wait(pe, SHMEMI_SLOT_REDUCE, routine);
+    shmemi_sig_wait(pe, SHMEMI_SLOT_REDUCE_PART, routine);
     uint64_t call =
-        shmemi.sig_seen[(size_t)pe * SHMEMI_SIG_SLOTS + SHMEMI_SLOT_REDUCE];
+        shmemi.sig_seen[(size_t)pe * SHMEMI_SIG_SLOTS + SHMEMI_SLOT_REDUCE_PART];
     return shmemi.lib->red[pe][call & 1];
 }
 
@@ -106,8 +106,9 @@ static void reduce_push(const struct shmemi_set *s, void *dest,
  * to its group's leader (the group's first rank), which combines the
  * group's parts in rank order; the leaders swap these partial results
  * and each combines them in leader order; each leader then writes the
- * result into its members' dests and signals them (BCAST: "in your
- * dest"). Between groups, one part per pair of leaders instead of one per
+ * result into its members' dests and signals them (REDUCE_RESULT: "in
+ * your dest"). A member's dest is written only after its part came, so
+ * after it entered the call. Between groups, one part per pair of leaders instead of one per
  * pair of PEs. Every PE gets the same value; with floating point it may
  * differ in the last bits from the flat algorithms' strict PE order.
  */
@@ -126,7 +127,7 @@ static void reduce_numa(const struct shmemi_set *s, void *dest,
         part_post(lpe, source, bytes);
         /* Our source is read: the leader may write dest even if it is
          * source. */
-        shmemi_sig_wait(lpe, SHMEMI_SLOT_BCAST, routine);
+        shmemi_sig_wait(lpe, SHMEMI_SLOT_REDUCE_RESULT, routine);
         return;
     }
     char *acc = scratch(0, bytes, routine), *all = scratch(1, bytes, routine);
@@ -153,7 +154,7 @@ static void reduce_numa(const struct shmemi_set *s, void *dest,
             int pe = shmemi_set_pe(s, r);
             if (bytes)
                 shmemi_put(dest, all, bytes, pe, routine);
-            shmemi_sig_post(pe, SHMEMI_SLOT_BCAST); /* after the data */
+            shmemi_sig_post(pe, SHMEMI_SLOT_REDUCE_RESULT); /* after the data */
         }
 }
 
@@ -191,7 +192,7 @@ static __attribute__((noinline)) void reduce(const struct shmemi_set *s,
     if (alg == SHMEMI_ALG_AUTO)
         alg = bytes <= 16384 || nelems < (size_t)n ? SHMEMI_ALG_LOCAL
                                                    : SHMEMI_ALG_SCATTER;
-    shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine); /* sources ready */
+    shmemi_set_barrier(s, SHMEMI_SLOT_REDUCE, SHMEMI_ALG_AUTO, routine); /* sources ready */
     if (alg == SHMEMI_ALG_FLAT) {
         /* The first PE reduces into a private buffer in PE order (its
          * dest may be its source, which the loop still reads), then
@@ -202,7 +203,7 @@ static __attribute__((noinline)) void reduce(const struct shmemi_set *s,
             reduce_range(s, acc, source, 0, nelems, elem, combine, routine);
             memcpy(dest, acc, bytes);
         }
-        shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine);
+        shmemi_set_barrier(s, SHMEMI_SLOT_REDUCE, SHMEMI_ALG_AUTO, routine);
         if (shmemi.me != root)
             shmemi_get(dest, dest, bytes, root, routine);
     } else if (alg == SHMEMI_ALG_LOCAL) {
@@ -210,7 +211,7 @@ static __attribute__((noinline)) void reduce(const struct shmemi_set *s,
          * no PE waits for another's arithmetic. */
         char *acc = scratch(0, bytes, routine);
         reduce_range(s, acc, source, 0, nelems, elem, combine, routine);
-        shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine); /* sources read */
+        shmemi_set_barrier(s, SHMEMI_SLOT_REDUCE, SHMEMI_ALG_AUTO, routine); /* sources read */
         memcpy(dest, acc, bytes);
         return; /* nobody reads our dest: the next barrier orders reuse */
     } else {
@@ -223,7 +224,7 @@ static __attribute__((noinline)) void reduce(const struct shmemi_set *s,
         char *acc = scratch(0, (hi - lo) * elem + 1, routine);
         reduce_range(s, acc, source, lo, hi, elem, combine, routine);
         memcpy((char *)dest + lo * elem, acc, (hi - lo) * elem);
-        shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine); /* slices done */
+        shmemi_set_barrier(s, SHMEMI_SLOT_REDUCE, SHMEMI_ALG_AUTO, routine); /* slices done */
         for (int r = 0; r < n; r++) {
             size_t a = (size_t)r * nelems / (size_t)n;
             size_t b = (size_t)(r + 1) * nelems / (size_t)n;
@@ -232,7 +233,7 @@ static __attribute__((noinline)) void reduce(const struct shmemi_set *s,
                            (b - a) * elem, shmemi_set_pe(s, r), routine);
         }
     }
-    shmemi_set_barrier(s, SHMEMI_ALG_AUTO, routine); /* results read */
+    shmemi_set_barrier(s, SHMEMI_SLOT_REDUCE, SHMEMI_ALG_AUTO, routine); /* results read */
 }
 
 void shmemi_reduce(const struct shmemi_set *s, void *dest, const void *source,

@@ -41,9 +41,14 @@ struct shmemi_coll_record {
 
 struct shmemi_lib {
     uint64_t magic;
-    /* barrier_all: arrival counter, used in PE 0's copy. Monotonic, so a
-     * fast PE entering the next barrier never disturbs a slow one. */
-    _Alignas(SHMEMI_CACHELINE) uint64_t barrier_arrived;
+    /* Counter barriers over the whole job (barrier.c): arrival counters,
+     * used in PE 0's copy, one per kind of synchronisation (the signal
+     * slot of coll.h that kind uses), so that a barrier_all never pairs
+     * with a collective's internal barrier. Monotonic, so a fast PE
+     * entering the next barrier never disturbs a slow one. */
+    struct {
+        _Alignas(SHMEMI_CACHELINE) uint64_t n;
+    } arrived[SHMEMI_SIG_SLOTS];
     /* barrier_all across nodes (barrier.c): the node's arrivals and the
      * release, in the node's first PE's copy, by loads and stores only. */
     _Alignas(SHMEMI_CACHELINE) uint64_t node_arrived;
@@ -142,7 +147,7 @@ struct shmemi_state {
     struct shmemi_job *job; /* shared with oshrun; NULL when a singleton */
     char **map; /* every peer's mapping, whichever transport reaches it */
     const struct shmemi_transport **tp; /* per peer, when peer[pe] is NULL */
-    uint64_t barrier_epoch;
+    uint64_t barrier_epoch[SHMEMI_SIG_SLOTS]; /* per arrived[] counter */
     uint64_t node_epoch; /* barrier_all across nodes (barrier.c) */
     uint64_t alloc_seq;
     uint64_t *sig_sent, *sig_seen; /* [pe * SHMEMI_SIG_SLOTS + slot] */

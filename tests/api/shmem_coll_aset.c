@@ -11,10 +11,7 @@
  * Each active set is tested in one round: every PE fills its buffers with
  * the byte PAT, the members run every collective back to back (no barrier
  * between calls, the same pSync each time: even-numbered rounds pass an
- * initialised pSync, odd ones a symmetric array never written; only
- * before a broadcast or fcollect whose dest a PE has just refilled, a
- * sync over the set: OpenSHMEM requires every member's dest ready before
- * any member calls, and the root may write it at once), and after
+ * initialised pSync, odd ones a symmetric array never written), and after
  * a barrier_all the PEs outside the set check that nothing touched them.
  * Then disjoint sets run at the same time, and a chain of calls goes
  * through every set with no barrier_all between them. SHMAP_TEST_QUICK=1
@@ -116,13 +113,6 @@ static void t_barrier(const struct aset *a, long *ps)
     }
 }
 
-/* OpenSHMEM's precondition for broadcast and fcollect: every member's
- * dest is ready (here: refilled with PAT) before any member calls. */
-static void dest_ready(const struct aset *a, long *ps)
-{
-    shmem_sync(a->start, a->log, a->size, ps);
-}
-
 /* ---- broadcast: the root's dest stays untouched ---- */
 
 #define DEF_BCAST(TNAME, FN, E)                                                \
@@ -139,7 +129,6 @@ static void dest_ready(const struct aset *a, long *ps)
                 memset(d, PAT, bytes);                                         \
                 for (size_t i = 0; i < n; i++)                                 \
                     s[i] = BV(E, me, k, i);                                    \
-                dest_ready(a, ps);                                             \
                 FN(d, s, n, root, a->start, a->log, a->size, ps);              \
                 memset(ref, PAT, bytes);                                       \
                 if (a->rank != root)                                           \
@@ -204,7 +193,6 @@ static size_t collect_count(int variant, int rank)
             memset(d, PAT, bytes);                                             \
             for (size_t i = 0; i < n; i++)                                     \
                 s[i] = BV(E, me, c, i);                                        \
-            dest_ready(a, ps);                                                 \
             shmem_fcollect##BITS(d, s, n, a->start, a->log, a->size, ps);      \
             memset(ref, PAT, bytes);                                           \
             for (int r = 0; r < a->size; r++)                                  \
@@ -368,7 +356,6 @@ static void t_large(const struct aset *a, long *ps)
     memset(d64, PAT, bytes);
     for (size_t i = 0; i < nfc; i++)
         s64[i] = BV(uint64_t, me, 9, i);
-    dest_ready(a, ps);
     shmem_fcollect64(d64, s64, nfc, a->start, a->log, a->size, ps);
     memset(ref, PAT, bytes);
     for (int r = 0; r < a->size; r++)
@@ -393,7 +380,6 @@ static void t_static(const struct aset *a, long *ps)
     for (int i = 0; i < NSTAT; i++)
         data_src[i] = me * 100L + i;
     memset(bss_dst, PAT, bytes);
-    dest_ready(a, ps);
     shmem_fcollect64(bss_dst, data_src, NSTAT, a->start, a->log, a->size, ps);
     memset(ref, PAT, bytes);
     for (int r = 0; r < a->size; r++)
@@ -411,7 +397,6 @@ static void t_static(const struct aset *a, long *ps)
                 a);
 
     memset(bss_dst, PAT, bytes);
-    dest_ready(a, ps);
     shmem_broadcast(bss_dst, data_src, NSTAT, a->size - 1, a->start, a->log,
                     a->size, ps);
     memset(ref, PAT, bytes);

@@ -48,7 +48,7 @@ static int model_rank(int start, int stride, int size, int pe)
 {
     int d = pe - start; /* stride < 0: a reversed team */
     return d % stride == 0 && d / stride >= 0 && d / stride < size ? d / stride
-                                                                   : -1;
+                                                                 : -1;
 }
 
 static int is_pat(const void *p, size_t n)
@@ -268,7 +268,8 @@ static void test_split_negative(void)
     check_team(&t, SHMEM_TEAM_WORLD, 0, 1, npes);
     /* fcollect gathers in team rank order: the world PEs from the top */
     src[0] = me;
-    CHECK(shmem_long_fcollect(rev, dst, src, 1) == 0, "fcollect on %s", t.name);
+    CHECK(shmem_long_fcollect(rev, dst, src, 1) == 0, "fcollect on %s",
+          t.name);
     for (int r = 0; r < npes; r++)
         CHECK(dst[r] == npes - 1 - r, "%s: fcollect[%d] is %ld, want %d",
               t.name, r, dst[r], npes - 1 - r);
@@ -402,15 +403,6 @@ static size_t collect_count(int variant, int rank)
     return variant ? (size_t)(rank * 2 + 1) % 5 : (size_t)rank + 1;
 }
 
-/* OpenSHMEM's precondition for broadcast and fcollect: every member's
- * dest is ready (here: refilled with PAT) before any member calls; the
- * root may write it at once. */
-static void dest_ready(const struct tdesc *t)
-{
-    CHECK(shmem_team_sync(t->team) == 0, "shmem_team_sync on %s failed",
-          t->name);
-}
-
 /*
  * Every data collective for one element type: broadcast (roots first and
  * last; the root's dest is filled too), collect with rank-dependent counts
@@ -430,7 +422,6 @@ static void dest_ready(const struct tdesc *t)
                 memset(d, PAT, (n + GUARD) * E);                               \
                 for (size_t i = 0; i < n; i++)                                 \
                     s[i] = TV(T, me, k, i);                                    \
-                dest_ready(t);                                                 \
                 rc = BC(t->team, d, s, n, root);                               \
                 CHECK(rc == 0, #BC " returned %d", rc);                        \
                 map_fill(n + GUARD);                                           \
@@ -463,7 +454,6 @@ static void dest_ready(const struct tdesc *t)
             memset(d, PAT, (total + GUARD) * E);                               \
             for (size_t i = 0; i < n; i++)                                     \
                 s[i] = TV(T, me, 2, i);                                        \
-            dest_ready(t);                                                     \
             rc = FC(t->team, d, s, n);                                         \
             CHECK(rc == 0, #FC " returned %d", rc);                            \
             map_fill(total + GUARD);                                           \
@@ -594,7 +584,6 @@ static void t_large(const struct tdesc *t)
     memset(dst, PAT, total + GUARD);
     for (size_t i = 0; i < nb; i++)
         src[i] = (unsigned char)MV(me, 5, i);
-    dest_ready(t);
     CHECK(shmem_fcollectmem(t->team, dst, src, nb) == 0,
           "large shmem_fcollectmem failed");
     int bad = 0;
@@ -616,7 +605,6 @@ static void t_large(const struct tdesc *t)
     memset(dst, PAT, bb + GUARD);
     for (size_t i = 0; i < bb; i++)
         src[i] = (unsigned char)MV(me, 6, i);
-    dest_ready(t);
     CHECK(shmem_broadcastmem(t->team, dst, src, bb, root) == 0,
           "large shmem_broadcastmem failed");
     for (size_t i = 0; i < bb; i++)

@@ -51,10 +51,7 @@ int main(void)
     for (i = 0; i < N; i++)
         EXPECT(got[i] == right * 1000 + i, "get: %ld", got[i]);
 
-    /* Broadcast over an active set with a caller-initialised pSync. Its
-     * dest must be ready on every PE before any calls: the checks of the
-     * put above read it. */
-    shmem_barrier_all();
+    /* Broadcast over an active set with a caller-initialised pSync. */
     shmem_broadcast(target, source, N, 0, 0, 0, npes, pSync);
     if (me != 0)
         for (i = 0; i < N; i++)

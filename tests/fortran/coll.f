@@ -120,8 +120,6 @@
          D4(I) = -1
          D8(I) = -1
    30 CONTINUE
-! every dest ready before any PE calls (the root may write it at once)
-      CALL SHMEM_BARRIER(ST, LG, SZ, PSYNC)
       CALL SHMEM_BROADCAST32(D4, S4, 6, R, ST, LG, SZ, PSYNC)
       CALL SHMEM_BROADCAST64(D8, S8, 6, R, ST, LG, SZ, PSYNC)
       CALL CHK(D4, D8, 6, ROOTPE, 'BROADCAST32/64')

@@ -8,7 +8,7 @@ set -u
 B=${SHMAP_BUILD:-build} # tests/run.sh: the build under test
 R=$B/bin/oshrun
 T=$B/tests/api
-PROGS="shmem_coll_aset shmem_coll_team"
+PROGS="shmem_coll_aset shmem_coll_team shmem_coll_sgi"
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 ok() { echo "ok   $*"; }
