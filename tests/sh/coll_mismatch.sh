@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
+# A collective's synchronisation only matches the same collective on the
+# same set: for every ordered pair of {barrier_all, barrier, team_sync,
+# broadcast, collect, fcollect, reduce, alltoall} where PE 0 calls one and
+# PEs 1 and 2 the other, no PE returns (SOS and Open MPI block there too);
+# oshrun --timeout ends the job and names the routine each PE waits in.
+# Under SMA_DEBUG the job ends at once with one line naming both. Each
+# routine against itself is the positive control: it completes.
+source "$(dirname "$0")/common.bash"
+build_aux mismatch_prog
+routines="barrier_all barrier team_sync broadcast collect fcollect reduce alltoall"
+
+# name: shmem_<routine> as the report spells it
+spelled() {
+    case $1 in
+    barrier_all) echo shmem_barrier_all ;; barrier) echo shmem_barrier ;;
+    team_sync) echo shmem_team_sync ;; broadcast) echo shmem_broadcast64 ;;
+    collect) echo shmem_collect64 ;; fcollect) echo shmem_fcollect64 ;;
+    reduce) echo shmem_long_sum_to_all ;; alltoall) echo shmem_alltoall64 ;;
+    esac
+}
+
+for a in $routines; do
+    out=$(timeout -k 2 30 "$R" -np 3 "$tmp/prog" "$a" "$a" 2>&1)
+    rc=$?
+    [ $rc = 0 ] && [ "$(grep -c "returned from $a" <<<"$out")" = 9 ] &&
+        ok "$a against itself completes" || fail "$a against itself: exit $rc: $out"
+done
+
+# The mismatched pairs, eight at a time: their PEs sleep in the backoff.
+check_pair() { # a b: PE 0 calls a, the others b
+    local a=$1 b=$2 out rc
+    out=$(timeout -k 2 30 "$R" --timeout 1.5 -np 3 "$tmp/prog" "$a" "$b" 2>&1)
+    rc=$?
+    if [ $rc != 124 ]; then
+        echo "FAIL: PE 0 in $a, the others in $b: exit $rc, not the timeout's 124: $(head -5 <<<"$out")"
+    elif grep -q "returned from" <<<"$out"; then
+        echo "FAIL: PE 0 in $a, the others in $b: a call returned: $(grep returned <<<"$out" | head -3)"
+    elif ! grep -qE "^oshrun:   PE 0: in $(spelled "$a")\b" <<<"$out" ||
+        ! grep -qE "^oshrun:   PE 1: in $(spelled "$b")\b" <<<"$out"; then
+        echo "FAIL: PE 0 in $a, the others in $b: the report does not name them: $out"
+    else
+        echo "ok   PE 0 in $a, the others in $b: all wait"
+    fi
+}
+pairs=()
+for a in $routines; do
+    for b in $routines; do
+        [ "$a" = "$b" ] || pairs+=("$a $b")
+    done
+done
+i=0
+while [ $i -lt ${#pairs[@]} ]; do
+    for p in "${pairs[@]:$i:8}"; do
+        check_pair $p >"$tmp/pair.$i.$(tr ' ' _ <<<"$p")" &
+    done
+    wait
+    i=$((i + 8))
+done
+for f in "$tmp"/pair.*; do
+    line=$(cat "$f")
+    case $line in ok*) ok "${line#ok   }" ;; *) fail "${line#FAIL: }" ;; esac
+done
+
+# SMA_DEBUG: one line naming both routines, the job ends non-zero.
+for p in "barrier_all collect" "collect barrier_all" "barrier team_sync" \
+    "fcollect broadcast" "reduce alltoall"; do
+    set -- $p
+    out=$(SMA_DEBUG=1 timeout -k 2 30 "$R" -np 3 "$tmp/prog" "$1" "$2" 2>&1)
+    rc=$?
+    line=$(grep "collective calls differ" <<<"$out" | head -1)
+    if [ $rc != 0 ] && [ $rc != 124 ] && grep -q "$(spelled "$1")" <<<"$line" &&
+        grep -q "$(spelled "$2")" <<<"$line"; then
+        ok "SMA_DEBUG: PE 0 in $1, the others in $2: $line"
+    else
+        fail "SMA_DEBUG: PE 0 in $1, the others in $2: exit $rc: $out"
+    fi
+done
+echo "$oks ok"
+exit $((fails > 0))
