@@ -34,8 +34,13 @@ int shmem_ctx_get_team(shmem_ctx_t ctx, shmem_team_t *team)
     return 0;
 }
 
+/* OpenSHMEM 1.5: on SHMEM_CTX_INVALID "no operation is performed" (a
+ * failed shmem_ctx_create leaves it, and a program may quiet it
+ * unconditionally); every other routine on it is still an error. */
 void shmem_ctx_fence(shmem_ctx_t ctx)
 {
+    if (ctx == SHMEM_CTX_INVALID)
+        return;
     shmemi_ctx_check(ctx, __func__);
     SHMEMI_TRACE(FENCE, __func__, "context %p, as a quiet", (void *)ctx);
     shmemi_quiet();
@@ -43,6 +48,8 @@ void shmem_ctx_fence(shmem_ctx_t ctx)
 
 void shmem_ctx_quiet(shmem_ctx_t ctx)
 {
+    if (ctx == SHMEM_CTX_INVALID)
+        return;
     shmemi_ctx_check(ctx, __func__);
     SHMEMI_TRACE(QUIET, __func__, "context %p", (void *)ctx);
     shmemi_quiet();

@@ -880,6 +880,9 @@ static void test_handles(void)
           "shmem_team_create_ctx(SHMEM_TEAM_INVALID) did not set "
           "SHMEM_CTX_INVALID");
     shmem_ctx_destroy(SHMEM_CTX_INVALID); /* a no-op */
+    /* So are quiet and fence on it (OpenSHMEM 1.5): the job goes on. */
+    shmem_ctx_quiet(SHMEM_CTX_INVALID);
+    shmem_ctx_fence(SHMEM_CTX_INVALID);
 
     /* Every option, alone and together, on the world and shared teams. */
     static const long opts[] = {0,
