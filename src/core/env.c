@@ -27,58 +27,78 @@ int shmemi_parse_bool(const char *s, bool *out)
     return -EINVAL;
 }
 
+/*
+ * ceil(0.DIGITS * 2^shift) for the n fraction digits at `digits`: the
+ * digit string times 2^shift by schoolbook multiplication from its last
+ * digit, the carry out of the first being the whole bytes and any digit
+ * left behind a part byte. Exact for any number of digits, where a double
+ * could round "3.1" below the byte the specification rounds up to.
+ */
+static unsigned long long scale_fraction(const char *digits, size_t n,
+                                         unsigned shift)
+{
+    unsigned long long m = 1ULL << shift, carry = 0;
+    bool part = false;
+    while (n-- > 0) {
+        unsigned long long t = (unsigned)(digits[n] - '0') * m + carry;
+        part |= t % 10 != 0;
+        carry = t / 10; /* < m: no overflow */
+    }
+    return carry + part;
+}
+
+/*
+ * A size as OpenSHMEM 1.5 and SGI/Cray define it: a non-negative decimal
+ * number, integer or with a fraction ("1.5", ".5"), then an optional
+ * multiplier K, M, G or T in either case (powers of 1024) after which
+ * anything is ignored ("20kk" is 20 KiB, "512MB" and "512MiB" 512 MiB).
+ * A fraction rounds up to whole bytes ("3.1M" is 3,250,586). Without a
+ * multiplier, only a "B" and spaces may follow ("4096B").
+ */
 int shmemi_parse_size(const char *s, size_t *out)
 {
     const char *p = s;
     while (isspace((unsigned char)*p))
         p++;
-    if (!isdigit((unsigned char)*p))
+    if (!isdigit((unsigned char)*p) &&
+        !(p[0] == '.' && isdigit((unsigned char)p[1])))
         return -EINVAL;
-    errno = 0;
-    char *end;
-    unsigned long long v = strtoull(p, &end, 10);
-    if (errno == ERANGE)
-        return -EINVAL;
-    unsigned shift = 0;
-    switch (toupper((unsigned char)*end)) {
-    case 'K':
-        shift = 10;
-        end++;
-        break;
-    case 'M':
-        shift = 20;
-        end++;
-        break;
-    case 'G':
-        shift = 30;
-        end++;
-        break;
-    case 'T':
-        shift = 40;
-        end++;
-        break;
-    default: break;
+    unsigned long long whole = 0;
+    for (; isdigit((unsigned char)*p); p++) {
+        if (whole > (1ULL << 62) / 10) /* too big: stop before overflow */
+            return -EINVAL;
+        whole = whole * 10 + (unsigned)(*p - '0');
     }
-    /* Accept "512M", "512MB", "512MiB", "4096", "4096B". */
-    if (shift && (end[0] == 'i' || end[0] == 'I') &&
-        (end[1] == 'b' || end[1] == 'B'))
-        end += 2;
-    else if (*end == 'b' || *end == 'B')
-        end++;
-    while (isspace((unsigned char)*end))
-        end++;
-    if (*end != '\0')
-        return -EINVAL;
+    const char *frac = p;
+    size_t nfrac = 0;
+    if (*p == '.')
+        for (frac = ++p; isdigit((unsigned char)*p); p++)
+            nfrac++;
+    static const char units[] = "KMGT";
+    const char *u = *p ? strchr(units, toupper((unsigned char)*p)) : NULL;
+    unsigned shift = u ? 10 * (unsigned)(u - units + 1) : 0;
+    if (!u) {
+        if (*p == 'b' || *p == 'B')
+            p++;
+        while (isspace((unsigned char)*p))
+            p++;
+        if (*p != '\0')
+            return -EINVAL;
+    }
     /* Keep sizes below 2^62 so later sums cannot overflow. */
-    if (v > ((1ULL << 62) >> shift))
+    if (whole > ((1ULL << 62) >> shift))
         return -EINVAL;
-    *out = (size_t)(v << shift);
+    unsigned long long v =
+        (whole << shift) + scale_fraction(frac, nfrac, shift);
+    if (v > (1ULL << 62))
+        return -EINVAL;
+    *out = (size_t)v;
     return 0;
 }
 
 static const char *const kind_hint[] = {
     [0] = "expected yes/no, on/off, true/false, y/n or 1/0",
-    [1] = "expected a byte count such as 1048576, 512M or 2G",
+    [1] = "expected a byte count such as 1048576, 512M, 1.5G or 2G",
     [2] = "",
 };
 #define SHMEMI_KIND_bool 0

@@ -152,7 +152,9 @@ fi
 # Bad environment values name the variable and the value. Under oshrun
 # they are read at load time, before main; without it, in the routine
 # that starts the program (start_pes in a legacy program).
-for env in "SMA_SYMMETRIC_SIZE=lots" "SHMEM_SYMMETRIC_SIZE=12Q" "SMA_SYMMETRIC_SIZE=1P" "SMA_DEBUG=maybe" "SHMEM_INFO=2"; do
+for env in "SMA_SYMMETRIC_SIZE=lots" "SHMEM_SYMMETRIC_SIZE=12Q" "SMA_SYMMETRIC_SIZE=1P" \
+    "SMA_SYMMETRIC_SIZE=abc" "SHMEM_SYMMETRIC_SIZE=-1" "SMA_SYMMETRIC_SIZE=1.5.5" \
+    "SMA_DEBUG=maybe" "SHMEM_INFO=2"; do
     var=${env%%=*}; val=${env#*=}
     err=$(env "$env" timeout 20 "$R" -np 2 "$P" heap_exhausted 2>&1 >/dev/null)
     rc=$?

@@ -22,6 +22,15 @@ alloc 0 $((32 << 20)) SMA_SYMMETRIC_SIZE=16M SHMEM_SYMMETRIC_SIZE=64MiB
 # Reserved sparse: a 100 GiB heap per PE costs nothing until touched.
 alloc 0 $((90 << 30)) SMA_SYMMETRIC_SIZE=100G
 alloc 0 $((1 << 30)) SHMEM_SYMMETRIC_SIZE=2g
+# OpenSHMEM 1.5 sizes: a fraction (rounded up), anything after the
+# multiplier ignored.
+alloc 0 $((5 << 28)) SMA_SYMMETRIC_SIZE=1.5G
+alloc 3 $((7 << 28)) SMA_SYMMETRIC_SIZE=1.5G
+alloc 0 $((1 << 18)) SHMEM_SYMMETRIC_SIZE=.5m
+alloc 3 $((1 << 20)) SHMEM_SYMMETRIC_SIZE=.5m
+alloc 0 $((15 << 10)) SMA_SYMMETRIC_SIZE=20kk
+out=$(SMA_INFO=yes SMA_SYMMETRIC_SIZE=3.1M timeout 30 "$R" -np 2 "$P" alloc 64 2>&1)
+grep -q 'SMA_SYMMETRIC_SIZE *= 3250586\b' <<<"$out" && ok "3.1M is 3250586 bytes" || fail "SMA_SYMMETRIC_SIZE=3.1M: $out"
 
 out=$(SMA_INFO=yes SMA_SYMMETRIC_SIZE=256M timeout 30 "$R" -np 4 "$P" alloc 64 2>&1)
 [ "$(grep -c 'SMA_SYMMETRIC_SIZE *= 268435456' <<<"$out")" = 1 ] && ok "SMA_INFO prints the table once, with values" || fail "SMA_INFO output: $out"

@@ -30,14 +30,41 @@ static void sizes(void **state)
         {"3T", 3UL << 40},
         {" 8M ", 8UL << 20},
         {"100B", 100},
+        /* OpenSHMEM 1.5: a fraction, rounded up to whole bytes, and
+         * anything after the one multiplier ignored. */
+        {"1.5G", 3UL << 29},
+        {"3.1M", 3250586},
+        {".5m", 512UL << 10},
+        {"0.5m", 512UL << 10},
+        {"2.25K", 2304},
+        {"1.1K", 1127},
+        {"1.5", 2},
+        {"1.", 1},
+        {"0.000000000000000000000000001T", 1},
+        {"20kk", 20UL << 10},
+        {"1GG", 1UL << 30},
+        {"4611686018427387904", 1UL << 62},
+        {"4194304T", 1UL << 62},
     };
     for (size_t i = 0; i < sizeof(ok) / sizeof(ok[0]); i++) {
         assert_int_equal(shmemi_parse_size(ok[i].in, &v), 0);
         assert_int_equal(v, ok[i].out);
     }
-    const char *bad[] = {"",        "M",    "-1",
-                         "1.5G",    "12Q",  "1GG",
-                         "lots",    "0x10", "99999999999999999999",
+    const char *bad[] = {"",
+                         "M",
+                         "-1",
+                         "-1.5G",
+                         "1.5.5",
+                         ".",
+                         ".K",
+                         "1e3",
+                         "12Q",
+                         "abc",
+                         "lots",
+                         "0x10",
+                         "99999999999999999999",
+                         "4611686018427387905",
+                         "4194304.1T",
                          "5000000T"};
     for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
         assert_int_equal(shmemi_parse_size(bad[i], &v), -EINVAL);
