@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* Cray's non-blocking put/get: shmemx_*_nb and shmemx_ctx_*_nb (Cray
  * OpenSHMEMX, the _nbi routines' twins) and the older shmem_*_nb with a
- * transfer handle, shmem_wait_nb and shmem_test_nb (Cray SHMEM). */
+ * transfer handle, shmem_wait_nb and shmem_test_nb (Cray SHMEM; those
+ * are declared in <mpp/shmem.h>). */
 #include "../src/core/ctx.h"
 #include <mpp/shmemx.h>
 
@@ -48,6 +49,9 @@ SHMEMI_SIZED_BITS(DEF_SIZED)
 DEF_BOTH(, mem, void, 1)
 DEF_HANDLE(shmem_putmem_nb, void, shmemi_put, 1)
 DEF_HANDLE(shmem_getmem_nb, void, shmemi_get, 1)
+/* The generic forms move 64-bit words, as shmem_put and shmem_get do. */
+DEF_HANDLE(shmem_put_nb, long, shmemi_put, 8)
+DEF_HANDLE(shmem_get_nb, long, shmemi_get, 8)
 
 /* Every handle this library gives out is NULL (the transfer is done). */
 static void check_handle(void *transfer_handle, const char *routine)

@@ -176,74 +176,8 @@ void shmemx_ctx_get64_nb(shmem_ctx_t ctx, void *dest, const void *source, size_t
 void shmemx_ctx_get128_nb(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
 void shmemx_ctx_getmem_nb(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe);
 
-/*
- * ---- Cray SHMEM's (XT era) non-blocking put and get with a transfer
- * handle (shmemx_put_nb(3)). *transfer_handle (when transfer_handle is
- * not NULL) is set to NULL: the transfer is already complete, so
- * shmem_wait_nb returns at once and shmem_test_nb returns 1.
- */
-void shmem_float_put_nb(float *dest, const float *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_double_put_nb(double *dest, const double *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_longdouble_put_nb(long double *dest, const long double *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_char_put_nb(char *dest, const char *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_schar_put_nb(signed char *dest, const signed char *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_short_put_nb(short *dest, const short *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_int_put_nb(int *dest, const int *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_long_put_nb(long *dest, const long *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_longlong_put_nb(long long *dest, const long long *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_uchar_put_nb(unsigned char *dest, const unsigned char *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_ushort_put_nb(unsigned short *dest, const unsigned short *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_uint_put_nb(unsigned int *dest, const unsigned int *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_ulong_put_nb(unsigned long *dest, const unsigned long *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_ulonglong_put_nb(unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_int8_put_nb(int8_t *dest, const int8_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_int16_put_nb(int16_t *dest, const int16_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_int32_put_nb(int32_t *dest, const int32_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_int64_put_nb(int64_t *dest, const int64_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_uint8_put_nb(uint8_t *dest, const uint8_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_uint16_put_nb(uint16_t *dest, const uint16_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_uint32_put_nb(uint32_t *dest, const uint32_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_uint64_put_nb(uint64_t *dest, const uint64_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_size_put_nb(size_t *dest, const size_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_ptrdiff_put_nb(ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_put8_nb(void *dest, const void *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_put16_nb(void *dest, const void *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_put32_nb(void *dest, const void *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_put64_nb(void *dest, const void *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_put128_nb(void *dest, const void *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_putmem_nb(void *dest, const void *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_float_get_nb(float *dest, const float *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_double_get_nb(double *dest, const double *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_longdouble_get_nb(long double *dest, const long double *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_char_get_nb(char *dest, const char *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_schar_get_nb(signed char *dest, const signed char *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_short_get_nb(short *dest, const short *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_int_get_nb(int *dest, const int *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_long_get_nb(long *dest, const long *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_longlong_get_nb(long long *dest, const long long *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_uchar_get_nb(unsigned char *dest, const unsigned char *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_ushort_get_nb(unsigned short *dest, const unsigned short *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_uint_get_nb(unsigned int *dest, const unsigned int *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_ulong_get_nb(unsigned long *dest, const unsigned long *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_ulonglong_get_nb(unsigned long long *dest, const unsigned long long *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_int8_get_nb(int8_t *dest, const int8_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_int16_get_nb(int16_t *dest, const int16_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_int32_get_nb(int32_t *dest, const int32_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_int64_get_nb(int64_t *dest, const int64_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_uint8_get_nb(uint8_t *dest, const uint8_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_uint16_get_nb(uint16_t *dest, const uint16_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_uint32_get_nb(uint32_t *dest, const uint32_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_uint64_get_nb(uint64_t *dest, const uint64_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_size_get_nb(size_t *dest, const size_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_ptrdiff_get_nb(ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_get8_nb(void *dest, const void *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_get16_nb(void *dest, const void *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_get32_nb(void *dest, const void *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_get64_nb(void *dest, const void *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_get128_nb(void *dest, const void *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_getmem_nb(void *dest, const void *source, size_t nelems, int pe, void **transfer_handle);
-void shmem_wait_nb(void *transfer_handle);
-int shmem_test_nb(void *transfer_handle);
+/* The older Cray SHMEM forms with a transfer handle (shmem_put_nb, ...)
+ * are declared in <mpp/shmem.h>, as Cray's own header did. */
 
 /*
  * ---- Asymmetric memory (shmemx_asym_register(3)) ------------------------

@@ -51,6 +51,24 @@ for h in mpp/shmem.h shmem.h mpp/shmemx.h shmemx.h pshmem.h; do
         done
     fi
 done
+# Cray declared its shmem_*_nb routines in <mpp/shmem.h>: a program that
+# includes only that header must find every one (api.list is every name
+# the two templates declare), and one that includes both sees each once.
+nb=$(grep -E '^shmem_[a-z0-9_]*_nb$' build/gen/api.list)
+for f in shmem_put_nb shmem_get_nb shmem_long_put_nb shmem_putmem_nb shmem_wait_nb shmem_test_nb; do
+    grep -qx "$f" <<<"$nb" || fail "$f is not declared by the header templates"
+done
+{
+    echo 'int main(void)'; echo '{'
+    for f in $nb; do echo "    (void)$f;"; done
+    echo '    return 0;'; echo '}'
+} >"$tmp/nb.c"
+cc -std=c11 -Wall -Wextra -Werror=implicit-function-declaration -Werror -I$inc \
+    -include mpp/shmem.h -c "$tmp/nb.c" -o "$tmp/o" 2>"$tmp/err" ||
+    { fail "the Cray _nb routines are not all declared in <mpp/shmem.h>:"; head -5 "$tmp/err"; }
+cc -std=c11 -Wall -Wextra -Wredundant-decls -Werror -I$inc -include mpp/shmem.h \
+    -include mpp/shmemx.h -include pshmem.h -c "$tmp/nb.c" -o "$tmp/o" 2>"$tmp/err" ||
+    { fail "<mpp/shmem.h> and <mpp/shmemx.h> together:"; head -5 "$tmp/err"; }
 # (SHMEMI_G_* are what the C11 generic macros expand to at the call site.)
 leaked=$(cc -O2 -dM -E -I$inc -include mpp/shmemx.h "$tmp/c.c" | awk '{print $2}' | grep -E '^SHMEMI_' | grep -v '^SHMEMI_G_' | sed 's/(.*//')
 [ -z "$leaked" ] || fail "macros left defined for the program: $(echo $leaked)"

@@ -138,7 +138,7 @@ for t in $RMA; do sadd "shmem_${t}_put_nb" "shmem_${t}_get_nb" "shmemx_${t}_put_
     "shmemx_ctx_${t}_put_nb" "shmemx_ctx_${t}_get_nb"; done
 for s_ in $SIZES mem; do sadd "shmem_put${s_}_nb" "shmem_get${s_}_nb" "shmemx_put${s_}_nb" "shmemx_get${s_}_nb" \
     "shmemx_ctx_put${s_}_nb" "shmemx_ctx_get${s_}_nb"; done
-sadd shmem_wait_nb shmem_test_nb
+sadd shmem_put_nb shmem_get_nb shmem_wait_nb shmem_test_nb
 
 # --list: print the names (the 1.5 API and the legacy lists) and stop,
 # for the verification suite's coverage check.

@@ -4,7 +4,8 @@
  * shmem_quiet), the context forms shmemx_ctx_TYPE_put_nb/get_nb (complete
  * at shmem_ctx_quiet) and the Cray SHMEM forms shmem_TYPE_put_nb/get_nb
  * with a transfer handle (complete at shmem_wait_nb, or when
- * shmem_test_nb says so; a NULL handle pointer is allowed). */
+ * shmem_test_nb says so; a NULL handle pointer is allowed), generic
+ * shmem_put_nb/get_nb among them. */
 #include <mpp/shmem.h>
 #include <mpp/shmemx.h>
 #include <stddef.h>
@@ -123,6 +124,16 @@ RMA_TYPES(TEST_TYPE)
 SIZED(TEST_SIZED)
 #undef TEST_SIZED
 
+/* Cray SHMEM's generic forms: 64-bit words, as shmem_put and shmem_get. */
+static void generic(void)
+{
+    void *hp = (void *)&hp, *hg = (void *)&hg;
+    int f = 2;
+    BODY(long, 1, "shmem_put_nb/get_nb", shmem_put_nb(dst, src, N, right, &hp),
+         shmem_get_nb(loc, src, N, right, &hg), finish(hp, "shmem_put_nb"),
+         finish(hg, "shmem_get_nb"));
+}
+
 int main(void)
 {
     sma1_start_pes(&me, &npes);
@@ -136,6 +147,7 @@ int main(void)
 #define CALL(BITS, T, W) sized_##BITS();
     SIZED(CALL)
 #undef CALL
+    generic();
     if (ctx != SHMEM_CTX_DEFAULT)
         shmem_ctx_destroy(ctx);
 
