@@ -13,6 +13,12 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+/* As in <mpp/shmem.h>: T _Complex in C++ too. */
+#if defined(__cplusplus) && defined(__GNUC__)
+#define SHMEMI_COMPLEX_EXT __extension__
+#else
+#define SHMEMI_COMPLEX_EXT
+#endif
 
 void pshmem_init(void);
 int pshmem_init_thread(int requested, int *provided);
@@ -929,17 +935,10 @@ void pshmem_longlong_prod_to_all(long long *dest, const long long *source, int n
 void pshmem_float_prod_to_all(float *dest, const float *source, int nreduce, int PE_start, int logPE_stride, int PE_size, float *pWrk, long *pSync);
 void pshmem_double_prod_to_all(double *dest, const double *source, int nreduce, int PE_start, int logPE_stride, int PE_size, double *pWrk, long *pSync);
 void pshmem_longdouble_prod_to_all(long double *dest, const long double *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long double *pWrk, long *pSync);
-#ifndef __cplusplus /* C++ has no _Complex */
-void pshmem_complexf_sum_to_all(float _Complex *dest, const float _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, float _Complex *pWrk, long *pSync);
-void pshmem_complexd_sum_to_all(double _Complex *dest, const double _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, double _Complex *pWrk, long *pSync);
-void pshmem_complexf_prod_to_all(float _Complex *dest, const float _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, float _Complex *pWrk, long *pSync);
-void pshmem_complexd_prod_to_all(double _Complex *dest, const double _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, double _Complex *pWrk, long *pSync);
-#else /* C++: std::complex<T>, laid out as T _Complex */
-void pshmem_complexf_sum_to_all(std::complex<float> *dest, const std::complex<float> *source, int nreduce, int PE_start, int logPE_stride, int PE_size, std::complex<float> *pWrk, long *pSync);
-void pshmem_complexd_sum_to_all(std::complex<double> *dest, const std::complex<double> *source, int nreduce, int PE_start, int logPE_stride, int PE_size, std::complex<double> *pWrk, long *pSync);
-void pshmem_complexf_prod_to_all(std::complex<float> *dest, const std::complex<float> *source, int nreduce, int PE_start, int logPE_stride, int PE_size, std::complex<float> *pWrk, long *pSync);
-void pshmem_complexd_prod_to_all(std::complex<double> *dest, const std::complex<double> *source, int nreduce, int PE_start, int logPE_stride, int PE_size, std::complex<double> *pWrk, long *pSync);
-#endif
+SHMEMI_COMPLEX_EXT void pshmem_complexf_sum_to_all(float _Complex *dest, const float _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, float _Complex *pWrk, long *pSync);
+SHMEMI_COMPLEX_EXT void pshmem_complexd_sum_to_all(double _Complex *dest, const double _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, double _Complex *pWrk, long *pSync);
+SHMEMI_COMPLEX_EXT void pshmem_complexf_prod_to_all(float _Complex *dest, const float _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, float _Complex *pWrk, long *pSync);
+SHMEMI_COMPLEX_EXT void pshmem_complexd_prod_to_all(double _Complex *dest, const double _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, double _Complex *pWrk, long *pSync);
 int pshmem_team_my_pe(shmem_team_t team);
 int pshmem_team_n_pes(shmem_team_t team);
 int pshmem_team_get_config(shmem_team_t team, long config_mask, shmem_team_config_t *config);
@@ -1212,17 +1211,10 @@ int pshmem_size_prod_reduce(shmem_team_t team, size_t *dest, const size_t *sourc
 int pshmem_float_prod_reduce(shmem_team_t team, float *dest, const float *source, size_t nreduce);
 int pshmem_double_prod_reduce(shmem_team_t team, double *dest, const double *source, size_t nreduce);
 int pshmem_longdouble_prod_reduce(shmem_team_t team, long double *dest, const long double *source, size_t nreduce);
-#ifndef __cplusplus /* C++ has no _Complex */
-int pshmem_complexf_sum_reduce(shmem_team_t team, float _Complex *dest, const float _Complex *source, size_t nreduce);
-int pshmem_complexd_sum_reduce(shmem_team_t team, double _Complex *dest, const double _Complex *source, size_t nreduce);
-int pshmem_complexf_prod_reduce(shmem_team_t team, float _Complex *dest, const float _Complex *source, size_t nreduce);
-int pshmem_complexd_prod_reduce(shmem_team_t team, double _Complex *dest, const double _Complex *source, size_t nreduce);
-#else /* C++: std::complex<T>, laid out as T _Complex */
-int pshmem_complexf_sum_reduce(shmem_team_t team, std::complex<float> *dest, const std::complex<float> *source, size_t nreduce);
-int pshmem_complexd_sum_reduce(shmem_team_t team, std::complex<double> *dest, const std::complex<double> *source, size_t nreduce);
-int pshmem_complexf_prod_reduce(shmem_team_t team, std::complex<float> *dest, const std::complex<float> *source, size_t nreduce);
-int pshmem_complexd_prod_reduce(shmem_team_t team, std::complex<double> *dest, const std::complex<double> *source, size_t nreduce);
-#endif
+SHMEMI_COMPLEX_EXT int pshmem_complexf_sum_reduce(shmem_team_t team, float _Complex *dest, const float _Complex *source, size_t nreduce);
+SHMEMI_COMPLEX_EXT int pshmem_complexd_sum_reduce(shmem_team_t team, double _Complex *dest, const double _Complex *source, size_t nreduce);
+SHMEMI_COMPLEX_EXT int pshmem_complexf_prod_reduce(shmem_team_t team, float _Complex *dest, const float _Complex *source, size_t nreduce);
+SHMEMI_COMPLEX_EXT int pshmem_complexd_prod_reduce(shmem_team_t team, double _Complex *dest, const double _Complex *source, size_t nreduce);
 void pshmem_clear_cache_inv(void);
 void pshmem_set_cache_inv(void);
 void pshmem_clear_cache_line_inv(void *dest);
@@ -1750,9 +1742,6 @@ void pshmem_ctx_put32_signal_nbi(shmem_ctx_t ctx, void *dest, const void *source
 void pshmem_ctx_put64_signal_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
 void pshmem_ctx_put128_signal_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
 void pshmem_ctx_putmem_signal_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
-#ifndef __cplusplus /* C++ has no _Complex */
-#else /* C++: std::complex<T>, laid out as T _Complex */
-#endif
 int pshmemx_pe_locality(int pe);
 int pshmemx_team_split_locality(shmem_team_t parent_team, int level, const shmem_team_config_t *config, long config_mask, shmem_team_t *new_team);
 void pshmemx_float_put_nb(float *dest, const float *source, size_t nelems, int pe);
@@ -1881,6 +1870,7 @@ int pshmemx_asym_unregister(void *addr);
 void pshmemx_asym_putmem(void *dest, const void *source, size_t nelems, int pe);
 void pshmemx_asym_getmem(void *dest, const void *source, size_t nelems, int pe);
 
+#undef SHMEMI_COMPLEX_EXT
 #ifdef __cplusplus
 }
 #endif

@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #ifdef __cplusplus
-#include <complex> /* the complex reductions take std::complex<T> */
+#include <complex> /* the complex reductions also take std::complex<T> */
 extern "C" {
 #endif
 
@@ -25,6 +25,15 @@ extern "C" {
 #define SHMEMI_NORETURN __attribute__((__noreturn__))
 #else
 #define SHMEMI_NORETURN
+#endif
+/* The complex routines take T _Complex in C++ as in C: C++ compilers of
+ * the GNU kind accept it as an extension, and __extension__ keeps them
+ * quiet about it under -pedantic. The generator puts this before every
+ * line of a complex type. */
+#if defined(__cplusplus) && defined(__GNUC__)
+#define SHMEMI_COMPLEX_EXT __extension__
+#else
+#define SHMEMI_COMPLEX_EXT
 #endif
 
 /* ---- Library identity ---------------------------------------------- */
@@ -1106,17 +1115,10 @@ void shmem_longlong_prod_to_all(long long *dest, const long long *source, int nr
 void shmem_float_prod_to_all(float *dest, const float *source, int nreduce, int PE_start, int logPE_stride, int PE_size, float *pWrk, long *pSync);
 void shmem_double_prod_to_all(double *dest, const double *source, int nreduce, int PE_start, int logPE_stride, int PE_size, double *pWrk, long *pSync);
 void shmem_longdouble_prod_to_all(long double *dest, const long double *source, int nreduce, int PE_start, int logPE_stride, int PE_size, long double *pWrk, long *pSync);
-#ifndef __cplusplus /* C++ has no _Complex */
-void shmem_complexf_sum_to_all(float _Complex *dest, const float _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, float _Complex *pWrk, long *pSync);
-void shmem_complexd_sum_to_all(double _Complex *dest, const double _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, double _Complex *pWrk, long *pSync);
-void shmem_complexf_prod_to_all(float _Complex *dest, const float _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, float _Complex *pWrk, long *pSync);
-void shmem_complexd_prod_to_all(double _Complex *dest, const double _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, double _Complex *pWrk, long *pSync);
-#else /* C++: std::complex<T>, laid out as T _Complex */
-void shmem_complexf_sum_to_all(std::complex<float> *dest, const std::complex<float> *source, int nreduce, int PE_start, int logPE_stride, int PE_size, std::complex<float> *pWrk, long *pSync);
-void shmem_complexd_sum_to_all(std::complex<double> *dest, const std::complex<double> *source, int nreduce, int PE_start, int logPE_stride, int PE_size, std::complex<double> *pWrk, long *pSync);
-void shmem_complexf_prod_to_all(std::complex<float> *dest, const std::complex<float> *source, int nreduce, int PE_start, int logPE_stride, int PE_size, std::complex<float> *pWrk, long *pSync);
-void shmem_complexd_prod_to_all(std::complex<double> *dest, const std::complex<double> *source, int nreduce, int PE_start, int logPE_stride, int PE_size, std::complex<double> *pWrk, long *pSync);
-#endif
+SHMEMI_COMPLEX_EXT void shmem_complexf_sum_to_all(float _Complex *dest, const float _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, float _Complex *pWrk, long *pSync);
+SHMEMI_COMPLEX_EXT void shmem_complexd_sum_to_all(double _Complex *dest, const double _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, double _Complex *pWrk, long *pSync);
+SHMEMI_COMPLEX_EXT void shmem_complexf_prod_to_all(float _Complex *dest, const float _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, float _Complex *pWrk, long *pSync);
+SHMEMI_COMPLEX_EXT void shmem_complexd_prod_to_all(double _Complex *dest, const double _Complex *source, int nreduce, int PE_start, int logPE_stride, int PE_size, double _Complex *pWrk, long *pSync);
 
 /* ---- Teams (OpenSHMEM 1.5, shmem_team(3)) ------------------------------- */
 int shmem_team_my_pe(shmem_team_t team);
@@ -1395,17 +1397,10 @@ int shmem_size_prod_reduce(shmem_team_t team, size_t *dest, const size_t *source
 int shmem_float_prod_reduce(shmem_team_t team, float *dest, const float *source, size_t nreduce);
 int shmem_double_prod_reduce(shmem_team_t team, double *dest, const double *source, size_t nreduce);
 int shmem_longdouble_prod_reduce(shmem_team_t team, long double *dest, const long double *source, size_t nreduce);
-#ifndef __cplusplus /* C++ has no _Complex */
-int shmem_complexf_sum_reduce(shmem_team_t team, float _Complex *dest, const float _Complex *source, size_t nreduce);
-int shmem_complexd_sum_reduce(shmem_team_t team, double _Complex *dest, const double _Complex *source, size_t nreduce);
-int shmem_complexf_prod_reduce(shmem_team_t team, float _Complex *dest, const float _Complex *source, size_t nreduce);
-int shmem_complexd_prod_reduce(shmem_team_t team, double _Complex *dest, const double _Complex *source, size_t nreduce);
-#else /* C++: std::complex<T>, laid out as T _Complex */
-int shmem_complexf_sum_reduce(shmem_team_t team, std::complex<float> *dest, const std::complex<float> *source, size_t nreduce);
-int shmem_complexd_sum_reduce(shmem_team_t team, std::complex<double> *dest, const std::complex<double> *source, size_t nreduce);
-int shmem_complexf_prod_reduce(shmem_team_t team, std::complex<float> *dest, const std::complex<float> *source, size_t nreduce);
-int shmem_complexd_prod_reduce(shmem_team_t team, std::complex<double> *dest, const std::complex<double> *source, size_t nreduce);
-#endif
+SHMEMI_COMPLEX_EXT int shmem_complexf_sum_reduce(shmem_team_t team, float _Complex *dest, const float _Complex *source, size_t nreduce);
+SHMEMI_COMPLEX_EXT int shmem_complexd_sum_reduce(shmem_team_t team, double _Complex *dest, const double _Complex *source, size_t nreduce);
+SHMEMI_COMPLEX_EXT int shmem_complexf_prod_reduce(shmem_team_t team, float _Complex *dest, const float _Complex *source, size_t nreduce);
+SHMEMI_COMPLEX_EXT int shmem_complexd_prod_reduce(shmem_team_t team, double _Complex *dest, const double _Complex *source, size_t nreduce);
 
 /* ---- SGI cache management: coherent hardware, documented no-ops (shmem_cache(3)) */
 void shmem_clear_cache_inv(void);
@@ -4019,6 +4014,22 @@ SHMEMI_INLINE void shmem_getmem(void *dest, const void *source, size_t nelems, i
 }
 
 /*
+ * ---- C++: the complex reductions on std::complex<T> ---------------------
+ * The routines above take T _Complex in C++ as in C (the OpenSHMEM C++
+ * interface is the C one; g++ and clang++ accept _Complex). These inline
+ * overloads also take std::complex<T>, which has its layout (C++11
+ * [complex.numbers]), for C++ code that keeps its numbers in it.
+ */
+SHMEMI_COMPLEX_EXT inline void shmem_complexf_sum_to_all(std::complex<float> *dest, const std::complex<float> *source, int nreduce, int PE_start, int logPE_stride, int PE_size, std::complex<float> *pWrk, long *pSync) { shmem_complexf_sum_to_all(reinterpret_cast<float _Complex *>(dest), reinterpret_cast<const float _Complex *>(source), nreduce, PE_start, logPE_stride, PE_size, reinterpret_cast<float _Complex *>(pWrk), pSync); }
+SHMEMI_COMPLEX_EXT inline void shmem_complexd_sum_to_all(std::complex<double> *dest, const std::complex<double> *source, int nreduce, int PE_start, int logPE_stride, int PE_size, std::complex<double> *pWrk, long *pSync) { shmem_complexd_sum_to_all(reinterpret_cast<double _Complex *>(dest), reinterpret_cast<const double _Complex *>(source), nreduce, PE_start, logPE_stride, PE_size, reinterpret_cast<double _Complex *>(pWrk), pSync); }
+SHMEMI_COMPLEX_EXT inline void shmem_complexf_prod_to_all(std::complex<float> *dest, const std::complex<float> *source, int nreduce, int PE_start, int logPE_stride, int PE_size, std::complex<float> *pWrk, long *pSync) { shmem_complexf_prod_to_all(reinterpret_cast<float _Complex *>(dest), reinterpret_cast<const float _Complex *>(source), nreduce, PE_start, logPE_stride, PE_size, reinterpret_cast<float _Complex *>(pWrk), pSync); }
+SHMEMI_COMPLEX_EXT inline void shmem_complexd_prod_to_all(std::complex<double> *dest, const std::complex<double> *source, int nreduce, int PE_start, int logPE_stride, int PE_size, std::complex<double> *pWrk, long *pSync) { shmem_complexd_prod_to_all(reinterpret_cast<double _Complex *>(dest), reinterpret_cast<const double _Complex *>(source), nreduce, PE_start, logPE_stride, PE_size, reinterpret_cast<double _Complex *>(pWrk), pSync); }
+SHMEMI_COMPLEX_EXT inline int shmem_complexf_sum_reduce(shmem_team_t team, std::complex<float> *dest, const std::complex<float> *source, size_t nreduce) { return shmem_complexf_sum_reduce(team, reinterpret_cast<float _Complex *>(dest), reinterpret_cast<const float _Complex *>(source), nreduce); }
+SHMEMI_COMPLEX_EXT inline int shmem_complexd_sum_reduce(shmem_team_t team, std::complex<double> *dest, const std::complex<double> *source, size_t nreduce) { return shmem_complexd_sum_reduce(team, reinterpret_cast<double _Complex *>(dest), reinterpret_cast<const double _Complex *>(source), nreduce); }
+SHMEMI_COMPLEX_EXT inline int shmem_complexf_prod_reduce(shmem_team_t team, std::complex<float> *dest, const std::complex<float> *source, size_t nreduce) { return shmem_complexf_prod_reduce(team, reinterpret_cast<float _Complex *>(dest), reinterpret_cast<const float _Complex *>(source), nreduce); }
+SHMEMI_COMPLEX_EXT inline int shmem_complexd_prod_reduce(shmem_team_t team, std::complex<double> *dest, const std::complex<double> *source, size_t nreduce) { return shmem_complexd_prod_reduce(team, reinterpret_cast<double _Complex *>(dest), reinterpret_cast<const double _Complex *>(source), nreduce); }
+
+/*
  * ---- C++: the generic names as overloads --------------------------------
  * The same names as the C11 generics above, resolved by overloading
  * (define SHMEM_NO_GENERICS to leave them out). The long forms of
@@ -4608,17 +4619,15 @@ inline int shmem_min_reduce(shmem_team_t team, long double *dest, const long dou
 inline int shmem_max_reduce(shmem_team_t team, long double *dest, const long double *source, size_t nreduce) { return shmem_longdouble_max_reduce(team, dest, source, nreduce); }
 inline int shmem_sum_reduce(shmem_team_t team, long double *dest, const long double *source, size_t nreduce) { return shmem_longdouble_sum_reduce(team, dest, source, nreduce); }
 inline int shmem_prod_reduce(shmem_team_t team, long double *dest, const long double *source, size_t nreduce) { return shmem_longdouble_prod_reduce(team, dest, source, nreduce); }
-#ifndef __cplusplus /* C++ has no _Complex */
-inline int shmem_sum_reduce(shmem_team_t team, float _Complex *dest, const float _Complex *source, size_t nreduce) { return shmem_complexf_sum_reduce(team, dest, source, nreduce); }
-inline int shmem_prod_reduce(shmem_team_t team, float _Complex *dest, const float _Complex *source, size_t nreduce) { return shmem_complexf_prod_reduce(team, dest, source, nreduce); }
-inline int shmem_sum_reduce(shmem_team_t team, double _Complex *dest, const double _Complex *source, size_t nreduce) { return shmem_complexd_sum_reduce(team, dest, source, nreduce); }
-inline int shmem_prod_reduce(shmem_team_t team, double _Complex *dest, const double _Complex *source, size_t nreduce) { return shmem_complexd_prod_reduce(team, dest, source, nreduce); }
-#else /* C++: std::complex<T>, laid out as T _Complex */
-inline int shmem_sum_reduce(shmem_team_t team, std::complex<float> *dest, const std::complex<float> *source, size_t nreduce) { return shmem_complexf_sum_reduce(team, dest, source, nreduce); }
-inline int shmem_prod_reduce(shmem_team_t team, std::complex<float> *dest, const std::complex<float> *source, size_t nreduce) { return shmem_complexf_prod_reduce(team, dest, source, nreduce); }
-inline int shmem_sum_reduce(shmem_team_t team, std::complex<double> *dest, const std::complex<double> *source, size_t nreduce) { return shmem_complexd_sum_reduce(team, dest, source, nreduce); }
-inline int shmem_prod_reduce(shmem_team_t team, std::complex<double> *dest, const std::complex<double> *source, size_t nreduce) { return shmem_complexd_prod_reduce(team, dest, source, nreduce); }
-#endif
+SHMEMI_COMPLEX_EXT inline int shmem_sum_reduce(shmem_team_t team, float _Complex *dest, const float _Complex *source, size_t nreduce) { return shmem_complexf_sum_reduce(team, dest, source, nreduce); }
+SHMEMI_COMPLEX_EXT inline int shmem_prod_reduce(shmem_team_t team, float _Complex *dest, const float _Complex *source, size_t nreduce) { return shmem_complexf_prod_reduce(team, dest, source, nreduce); }
+SHMEMI_COMPLEX_EXT inline int shmem_sum_reduce(shmem_team_t team, double _Complex *dest, const double _Complex *source, size_t nreduce) { return shmem_complexd_sum_reduce(team, dest, source, nreduce); }
+SHMEMI_COMPLEX_EXT inline int shmem_prod_reduce(shmem_team_t team, double _Complex *dest, const double _Complex *source, size_t nreduce) { return shmem_complexd_prod_reduce(team, dest, source, nreduce); }
+/* ... and on std::complex<T>, through the overloads above. */
+SHMEMI_COMPLEX_EXT inline int shmem_sum_reduce(shmem_team_t team, std::complex<float> *dest, const std::complex<float> *source, size_t nreduce) { return shmem_complexf_sum_reduce(team, dest, source, nreduce); }
+SHMEMI_COMPLEX_EXT inline int shmem_prod_reduce(shmem_team_t team, std::complex<float> *dest, const std::complex<float> *source, size_t nreduce) { return shmem_complexf_prod_reduce(team, dest, source, nreduce); }
+SHMEMI_COMPLEX_EXT inline int shmem_sum_reduce(shmem_team_t team, std::complex<double> *dest, const std::complex<double> *source, size_t nreduce) { return shmem_complexd_sum_reduce(team, dest, source, nreduce); }
+SHMEMI_COMPLEX_EXT inline int shmem_prod_reduce(shmem_team_t team, std::complex<double> *dest, const std::complex<double> *source, size_t nreduce) { return shmem_complexd_prod_reduce(team, dest, source, nreduce); }
 /* Context forms: the same names with a shmem_ctx_t first. */
 inline void shmem_put(shmem_ctx_t ctx, float *dest, const float *source, size_t nelems, int pe) { shmem_ctx_float_put(ctx, dest, source, nelems, pe); }
 inline void shmem_get(shmem_ctx_t ctx, float *dest, const float *source, size_t nelems, int pe) { shmem_ctx_float_get(ctx, dest, source, nelems, pe); }
@@ -4896,5 +4905,6 @@ inline void shmem_atomic_fetch_xor_nbi(shmem_ctx_t ctx, int64_t *fetch, int64_t 
 inline int shmem_sync(shmem_team_t team) { return shmem_team_sync(team); }
 #endif
 #endif
+#undef SHMEMI_COMPLEX_EXT
 
 #endif

@@ -16,18 +16,22 @@
  *     @TABLE text with @N@ (type name), @T@ (C type), @OP@ (operation)
  *
  * becomes one line per row of TABLE, and a block between "@@TABLE" and
- * "@@END" is repeated the same way. Rows of a complex type come last,
- * inside #ifndef __cplusplus (C++ has no _Complex), with std::complex<T>
- * in the #else branch for C++. Every other line is
- * copied as it is.
+ * "@@END" is repeated the same way. Rows of a complex type come last and
+ * are the same in C and C++: the OpenSHMEM C++ interface is the C one, on
+ * T _Complex (which g++ and clang++ accept), each line of them after
+ * SHMEMI_COMPLEX_EXT (see shmem.h.in). Every other line is copied as it
+ * is.
  *
  * A table name may carry a view: TABLE:G leaves out the rows whose C type
  * is a typedef of another row (int32_t, size_t, ...), as a C11 _Generic
  * association list or a C++ overload set must; TABLE:GL also leaves out
  * long (for the names whose long form is the SGI routine itself); TABLE:GS
- * keeps the signed intN_t rows (a table with no plain signed type). Within
- * a line, @{TABLE:G|text@} is text expanded for each row, joined by ", "
- * (the association list of a _Generic).
+ * keeps the signed intN_t rows (a table with no plain signed type);
+ * TABLE:X keeps only the complex rows, with @T@ std::complex<float> (or
+ * <double>) and @C@ the C type, for the C++ overloads that take
+ * std::complex (@C@ is @T@ in every other view). Within a line,
+ * @{TABLE:G|text@} is text expanded for each row, joined by ", " (the
+ * association list of a _Generic).
  *
  * @VERSION@, @VERSION_MAJOR@, @VERSION_MINOR@ and @VERSION_PATCH@ anywhere
  * become the parts of the version given on the command line.
@@ -38,10 +42,11 @@
 
 struct row {
     const char *op, *name, *type;
+    const char *ctype; /* in the :X view, the C type of @T@ */
 };
 
-#define ROW(N, T) {"", #N, #T},
-#define BITS_ROW(B) {"", #B, ""},
+#define ROW(N, T) {"", #N, #T, NULL},
+#define BITS_ROW(B) {"", #B, "", NULL},
 static const struct row rma[] = {SHMEMI_RMA_TYPES(ROW)};
 static const struct row sized[] = {SHMEMI_SIZED_BITS(BITS_ROW)};
 static const struct row wait[] = {SHMEMI_WAIT_TYPES(ROW)};
@@ -59,7 +64,7 @@ static const struct row reduce_sum[] = {SHMEMI_REDUCE_SUM_TYPES(ROW)};
 static const struct row complex_rows[] = {SHMEMI_COMPLEX_TYPES(ROW)};
 
 /* The reduction tables pair each operation with its own type table. */
-#define OP_ROW(OP, N, T) {#OP, #N, #T},
+#define OP_ROW(OP, N, T) {#OP, #N, #T, NULL},
 #define ROW_and(N, T) OP_ROW(and, N, T)
 #define ROW_or(N, T) OP_ROW(or, N, T)
 #define ROW_xor(N, T) OP_ROW(xor, N, T)
@@ -107,7 +112,7 @@ static void die(const char *msg, const char *what)
 }
 
 /* The view a table name asks for (see above). */
-enum view { ALL, GENERIC, GENERIC_NO_LONG, GENERIC_SIGNED };
+enum view { ALL, GENERIC, GENERIC_NO_LONG, GENERIC_SIGNED, CXX_COMPLEX };
 
 static const struct table *find_table(const char *name, size_t len,
                                       enum view *v)
@@ -119,6 +124,8 @@ static const struct table *find_table(const char *name, size_t len,
         *v = GENERIC_SIGNED, len -= 3;
     else if (len > 2 && !strncmp(name + len - 2, ":G", 2))
         *v = GENERIC, len -= 2;
+    else if (len > 2 && !strncmp(name + len - 2, ":X", 2))
+        *v = CXX_COMPLEX, len -= 2;
     for (size_t i = 0; i < sizeof(tables) / sizeof(tables[0]); i++)
         if (strlen(tables[i].name) == len &&
             !strncmp(tables[i].name, name, len))
@@ -127,11 +134,18 @@ static const struct table *find_table(const char *name, size_t len,
     return NULL;
 }
 
+static bool is_complex(const struct row *r)
+{
+    return strstr(r->type, "_Complex") != NULL;
+}
+
 static bool in_view(const struct row *r, enum view v)
 {
     size_t n = strlen(r->type);
     if (v == ALL)
         return true;
+    if (v == CXX_COMPLEX)
+        return is_complex(r);
     /* :GS keeps the signed intN_t rows, for the bitwise tables, which
      * have no plain signed type they could be a typedef of. */
     if (v == GENERIC_SIGNED && n > 2 && !strcmp(r->type + n - 2, "_t"))
@@ -176,22 +190,10 @@ static void list_line(const char *s)
 /*
  * In profile mode, a declaration of a shmem_ or shmemx_ routine becomes
  * the same declaration of its pshmem_ name (the profiling interface);
- * the #ifndef __cplusplus guard of the complex rows is kept, everything
- * else dropped.
+ * everything else is dropped.
  */
 static void profile_line(const char *s)
 {
-    static bool in_guard;
-    if (!strncmp(s, "#ifndef __cplusplus /* C++ has no _Complex", 41)) {
-        in_guard = true;
-        fputs(s, stdout);
-        return;
-    }
-    if (in_guard && (!strncmp(s, "#else", 5) || !strncmp(s, "#endif", 6))) {
-        in_guard = !strncmp(s, "#else", 5);
-        fputs(s, stdout);
-        return;
-    }
     static const char *const skip[] = {"#", " ", "\t", "/", "*", "}", "{",
                                        "typedef", "struct", "enum", "extern",
                                        "inline", "static", "SHMEMI_INLINE"};
@@ -232,6 +234,10 @@ static void substitute(const char *text, const struct row *r)
                                          "@VERSION_MINOR@", "@VERSION_PATCH@"};
     char out[8192];
     size_t o = 0;
+    /* A declaration or definition of a complex row starts with the
+     * header's SHMEMI_COMPLEX_EXT (__extension__ in C++). */
+    if (r && (r->ctype || is_complex(r)) && text[0] >= 'a' && text[0] <= 'z')
+        o = (size_t)sprintf(out, "SHMEMI_COMPLEX_EXT ");
     for (const char *p = text; *p;) {
         const char *v = NULL;
         size_t skip = 0;
@@ -253,6 +259,7 @@ static void substitute(const char *text, const struct row *r)
                 for (const char *q = bar + 1; q < end;) {
                     const char *f = !strncmp(q, "@N@", 3)    ? t->rows[i].name
                                     : !strncmp(q, "@T@", 3)  ? t->rows[i].type
+                                    : !strncmp(q, "@C@", 3)  ? t->rows[i].type
                                     : !strncmp(q, "@OP@", 4) ? t->rows[i].op
                                                              : NULL;
                     if (f) {
@@ -283,6 +290,8 @@ static void substitute(const char *text, const struct row *r)
             v = r->name, skip = 3;
         else if (r && !strncmp(p, "@T@", 3))
             v = r->type, skip = 3;
+        else if (r && !strncmp(p, "@C@", 3))
+            v = r->ctype ? r->ctype : r->type, skip = 3;
         else if (r && !strncmp(p, "@OP@", 4))
             v = r->op, skip = 4;
         for (int i = 0; i < 4 && !v; i++)
@@ -305,45 +314,26 @@ static void substitute(const char *text, const struct row *r)
     emit(out);
 }
 
-static bool is_complex(const struct row *r)
-{
-    return strstr(r->type, "_Complex") != NULL;
-}
-
 /* Expand lines[0..n) for every row in the view: real types first, then
- * complex ones behind a guard. */
+ * complex ones; in the :X view, each complex row as std::complex<T>. */
 static void expand(const struct table *t, enum view v, char **lines, size_t n)
 {
     for (int pass = 0; pass < 2; pass++) {
-        bool guarded = false;
         for (size_t r = 0; r < t->n; r++) {
             if (is_complex(&t->rows[r]) != (pass == 1) ||
                 !in_view(&t->rows[r], v))
                 continue;
-            if (pass == 1 && !guarded) {
-                emit("#ifndef __cplusplus /* C++ has no _Complex */\n");
-                guarded = true;
+            struct row row = t->rows[r];
+            char ty[64];
+            if (v == CXX_COMPLEX) {
+                snprintf(ty, sizeof(ty), "std::complex<%.*s>",
+                         (int)strcspn(row.type, " "), row.type);
+                row.ctype = row.type;
+                row.type = ty;
             }
             for (size_t i = 0; i < n; i++)
-                substitute(lines[i], &t->rows[r]);
+                substitute(lines[i], &row);
         }
-        if (!guarded)
-            continue;
-        /* C++: the same routines on std::complex<T>, which has the layout
-         * of T _Complex (the header includes <complex> for C++). */
-        emit("#else /* C++: std::complex<T>, laid out as T _Complex */\n");
-        for (size_t r = 0; r < t->n; r++) {
-            if (!is_complex(&t->rows[r]) || !in_view(&t->rows[r], v))
-                continue;
-            struct row cx = t->rows[r];
-            char ty[64];
-            size_t base = strcspn(cx.type, " ");
-            snprintf(ty, sizeof(ty), "std::complex<%.*s>", (int)base, cx.type);
-            cx.type = ty;
-            for (size_t i = 0; i < n; i++)
-                substitute(lines[i], &cx);
-        }
-        emit("#endif\n");
     }
 }
 
@@ -377,7 +367,11 @@ int main(int argc, char **argv)
                " * src/gen/shmem.h.in and shmemx.h.in: do not edit. */\n"
                "#ifndef SHMAP_PSHMEM_H\n#define SHMAP_PSHMEM_H\n\n"
                "#include <mpp/shmem.h>\n#include <mpp/shmemx.h>\n\n"
-               "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n",
+               "#ifdef __cplusplus\nextern \"C\" {\n#endif\n"
+               "/* As in <mpp/shmem.h>: T _Complex in C++ too. */\n"
+               "#if defined(__cplusplus) && defined(__GNUC__)\n"
+               "#define SHMEMI_COMPLEX_EXT __extension__\n#else\n"
+               "#define SHMEMI_COMPLEX_EXT\n#endif\n\n",
                argv[2]);
     char line[4096];
     char *block[256];
@@ -415,6 +409,7 @@ int main(int argc, char **argv)
     if (bt)
         die("@@", "block without @@END");
     if (profile_mode)
-        printf("\n#ifdef __cplusplus\n}\n#endif\n\n#endif\n");
+        printf("\n#undef SHMEMI_COMPLEX_EXT\n#ifdef __cplusplus\n}\n#endif\n\n"
+               "#endif\n");
     return ferror(stdout) ? 1 : 0;
 }

@@ -10,6 +10,54 @@
 static long counter;
 static volatile long flag;
 
+// The C interface in C++ (OpenSHMEM: the C++ interface is the C one): the
+// complex reductions take T _Complex (a GNU extension g++ accepts), as C
+// code passes them, by name and through the generic overloads. Each PE
+// gives me + i: the sum is n(n-1)/2 + n i.
+static double _Complex zsrc, zsum, zprod, zwrk[SHMEM_REDUCE_MIN_WRKDATA_SIZE];
+static float _Complex fsrc, fsum, fprod, fwrk[SHMEM_REDUCE_MIN_WRKDATA_SIZE];
+static long cpsync[4][SHMEM_REDUCE_SYNC_SIZE];
+
+template <typename Z>
+static int check_complex(const char *what, Z sum, Z prod, int n)
+{
+    std::complex<double> s(__real__ sum, __imag__ sum);
+    std::complex<double> p(__real__ prod, __imag__ prod), want(1.0, 0.0);
+    for (int q = 0; q < n; q++)
+        want *= std::complex<double>(q, 1.0);
+    if (s == std::complex<double>((double)n * (n - 1) / 2, n) &&
+        std::abs(p - want) <= 1e-5 * (1.0 + std::abs(want)))
+        return 0;
+    std::fprintf(stderr, "FAIL: %s: sum (%g, %g), product (%g, %g)\n", what,
+                 s.real(), s.imag(), p.real(), p.imag());
+    return 1;
+}
+
+static int c_complex(int me, int n)
+{
+    __real__ zsrc = me;
+    __imag__ zsrc = 1.0;
+    fsrc = zsrc;
+    int bad = 0;
+    shmem_complexd_sum_reduce(SHMEM_TEAM_WORLD, &zsum, &zsrc, 1);
+    shmem_complexd_prod_reduce(SHMEM_TEAM_WORLD, &zprod, &zsrc, 1);
+    bad |= check_complex("shmem_complexd_sum/prod_reduce", zsum, zprod, n);
+    shmem_complexf_sum_reduce(SHMEM_TEAM_WORLD, &fsum, &fsrc, 1);
+    shmem_complexf_prod_reduce(SHMEM_TEAM_WORLD, &fprod, &fsrc, 1);
+    bad |= check_complex("shmem_complexf_sum/prod_reduce", fsum, fprod, n);
+    shmem_complexd_sum_to_all(&zsum, &zsrc, 1, 0, 0, n, zwrk, cpsync[0]);
+    shmem_complexd_prod_to_all(&zprod, &zsrc, 1, 0, 0, n, zwrk, cpsync[1]);
+    bad |= check_complex("shmem_complexd_sum/prod_to_all", zsum, zprod, n);
+    shmem_complexf_sum_to_all(&fsum, &fsrc, 1, 0, 0, n, fwrk, cpsync[2]);
+    shmem_complexf_prod_to_all(&fprod, &fsrc, 1, 0, 0, n, fwrk, cpsync[3]);
+    bad |= check_complex("shmem_complexf_sum/prod_to_all", fsum, fprod, n);
+    shmem_sum_reduce(SHMEM_TEAM_WORLD, &zsum, &zsrc, 1);
+    shmem_prod_reduce(SHMEM_TEAM_WORLD, &fprod, &fsrc, 1);
+    bad |= check_complex("shmem_sum_reduce(double _Complex)", zsum, zprod, n);
+    bad |= check_complex("shmem_prod_reduce(float _Complex)", fsum, fprod, n);
+    return bad;
+}
+
 int main()
 {
     shmem_init();
@@ -30,8 +78,8 @@ int main()
     bad |= t != (long)n * (n - 1) / 2 || sum != t;
     if (me == 0)
         bad |= counter != n;
-    // Complex reductions take std::complex<T> (the layout of T _Complex),
-    // by name and through the overload.
+    // Complex reductions also take std::complex<T> (the layout of
+    // T _Complex), by name and through the overload.
     static std::complex<double> zs, zd, zp;
     static std::complex<float> fs, fd;
     zs = std::complex<double>(me, 1.0);
@@ -45,6 +93,7 @@ int main()
     bad |= zd != std::complex<double>((double)n * (n - 1) / 2, n);
     bad |= std::abs(zp - want) > 1e-9 * (1.0 + std::abs(want));
     bad |= fd != std::complex<float>((float)n, (float)n * (n - 1) / 2);
+    bad |= c_complex(me, n);
     shmem_long_p(const_cast<long *>(&flag), 1, (me + 1) % n);
     shmem_long_wait_until(&flag, SHMEM_CMP_EQ, 1);
     shmem_free(dst);

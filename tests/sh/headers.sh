@@ -44,12 +44,15 @@ for h in mpp/shmem.h shmem.h mpp/shmemx.h shmemx.h pshmem.h; do
                 -c "$tmp/c.c" -o "$tmp/o" 2>"$tmp/err" || { fail "$h as $std $opt:"; head -5 "$tmp/err"; }
         done
     done
-    if command -v c++ >/dev/null; then
+    # clang++ too where there is one: it, unlike g++, calls the complex
+    # routines' _Complex an extension under -pedantic.
+    for cxx in c++ clang++; do
+        command -v $cxx >/dev/null || continue
         for std in c++11 c++17; do
-            c++ -std=$std -Wall -Wextra -pedantic -Werror -O2 -I$inc -include $h \
-                -c "$tmp/cxx.cc" -o "$tmp/o" 2>"$tmp/err" || { fail "$h as $std:"; head -5 "$tmp/err"; }
+            $cxx -std=$std -Wall -Wextra -pedantic -Werror -O2 -I$inc -include $h \
+                -c "$tmp/cxx.cc" -o "$tmp/o" 2>"$tmp/err" || { fail "$h as $std ($cxx):"; head -5 "$tmp/err"; }
         done
-    fi
+    done
 done
 # Cray declared its shmem_*_nb routines in <mpp/shmem.h>: a program that
 # includes only that header must find every one (api.list is every name
