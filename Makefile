@@ -224,6 +224,10 @@ UNIT_TESTS := $(patsubst tests/unit/%.c,$(B)/tests/unit/%,$(wildcard tests/unit/
 # include form); module files go beside the binaries.
 FORT_SRCS  := $(wildcard tests/fortran/*.f tests/fortran/*.f90)
 FORT_TESTS := $(patsubst tests/fortran/%,$(B)/tests/fortran/%,$(basename $(FORT_SRCS)))
+# Every C test program, whatever else it is built with: a call to a routine
+# the header does not declare fails the build, where C89's implicit
+# declaration would still link it (and a wrong prototype go unseen).
+TEST_CC    := -Werror=implicit-function-declaration
 TEST_AUX   := $(B)/tests/aux/libstubshmem.so $(B)/tests/aux/preload_prog \
               $(B)/tests/aux/nopie_prog $(B)/tests/aux/bad_input \
               $(B)/tests/aux/teardown_prog \
@@ -231,56 +235,58 @@ TEST_AUX   := $(B)/tests/aux/libstubshmem.so $(B)/tests/aux/preload_prog \
 
 $(B)/tests/api/%: tests/api/%.c tests/api/testutil.h tests/api/reduce_values.h $(HEADERS) $(LIBS) $(B)/bin/oshcc
 	@mkdir -p $(@D)
-	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(WARN) $(CFLAGS) -Itests/api -o $@ $<
+	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(WARN) $(CFLAGS) $(TEST_CC) -Itests/api -o $@ $<
 
-# Legacy programs, built exactly as their users would: oshcc, no flags.
+# Legacy programs, built as their users would: oshcc, no flags (but the
+# one that makes an undeclared routine an error).
 $(B)/tests/cray/%: tests/cray-verification/%.c $(HEADERS) $(LIBS) $(B)/bin/oshcc
 	@mkdir -p $(@D)
-	SHMAP_CC="$(CC)" $(B)/bin/oshcc -o $@ $<
+	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(TEST_CC) -o $@ $<
 
 # Unit tests link the internal objects they exercise directly; xlate
 # compares the header's inline translation with the library's, so it
 # links the whole static library.
 $(B)/tests/unit/%: tests/unit/%.c $(LIB_OBJS)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -Isrc/core -o $@ $< \
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(TEST_CC) -Isrc/core -o $@ $< \
 	    $(B)/obj/src/core/heap.o $(B)/obj/src/core/env.o -lcmocka
 $(B)/tests/unit/xlate: tests/unit/xlate.c $(B)/lib/libsma.a
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -Isrc/core -o $@ $< \
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(TEST_CC) -Isrc/core -o $@ $< \
 	    $(B)/lib/libsma.a -lcmocka
 
-# Misuse on purpose: the compiler rightly sees absurd sizes.
+# Misuse on purpose: the compiler may rightly see absurd sizes, so no
+# -Wall and no -Werror (and no -w, which would hide undeclared routines).
 $(B)/tests/aux/bad_input: tests/aux/bad_input.c $(HEADERS) $(LIBS) $(B)/bin/oshcc
 	@mkdir -p $(@D)
-	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(CFLAGS) -w -o $@ $<
+	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(CFLAGS) $(TEST_CC) -o $@ $<
 
 # A PE that dies, or ends the job, while the others wait (tests/sh/teardown.sh).
 $(B)/tests/aux/teardown_prog: tests/aux/teardown_prog.c $(HEADERS) $(LIBS) $(B)/bin/oshcc
 	@mkdir -p $(@D)
-	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(WARN) $(CFLAGS) -o $@ $<
+	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(WARN) $(CFLAGS) $(TEST_CC) -o $@ $<
 
 # The RMA test again, calling the library's own entry points rather than
 # the header's inline fast paths: with them turned off, and without -O.
 $(B)/tests/aux/shmem_put.noinline: tests/api/shmem_put.c tests/api/testutil.h $(HEADERS) $(LIBS) $(B)/bin/oshcc
 	@mkdir -p $(@D)
-	SHMAP_CC="$(CC)" $(B)/bin/oshcc -DSHMAP_NO_INLINE $(WARN) $(CFLAGS) -Itests/api -o $@ $<
+	SHMAP_CC="$(CC)" $(B)/bin/oshcc -DSHMAP_NO_INLINE $(WARN) $(CFLAGS) $(TEST_CC) -Itests/api -o $@ $<
 $(B)/tests/aux/shmem_put.O0: tests/api/shmem_put.c tests/api/testutil.h $(HEADERS) $(LIBS) $(B)/bin/oshcc
 	@mkdir -p $(@D)
-	SHMAP_CC="$(CC)" $(B)/bin/oshcc -O0 $(WARN) -Itests/api -o $@ $<
+	SHMAP_CC="$(CC)" $(B)/bin/oshcc -O0 $(WARN) $(TEST_CC) -Itests/api -o $@ $<
 
 # A stand-in "other SHMEM library" for the LD_PRELOAD test.
 $(B)/tests/aux/libstubshmem.so: tests/aux/stubshmem.c $(HEADERS)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS_ALL) $(CFLAGS) -shared -fPIC -Wl,-soname,libstubshmem.so -o $@ $<
+	$(CC) $(CPPFLAGS_ALL) $(CFLAGS) $(TEST_CC) -shared -fPIC -Wl,-soname,libstubshmem.so -o $@ $<
 
 $(B)/tests/aux/preload_prog: tests/aux/preload_prog.c $(B)/tests/aux/libstubshmem.so
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS_ALL) -DSHMAP_NO_INLINE $(WARN) $(CFLAGS) -o $@ $< -L$(B)/tests/aux -lstubshmem -Wl,-rpath,'$$ORIGIN'
+	$(CC) $(CPPFLAGS_ALL) -DSHMAP_NO_INLINE $(WARN) $(CFLAGS) $(TEST_CC) -o $@ $< -L$(B)/tests/aux -lstubshmem -Wl,-rpath,'$$ORIGIN'
 
 $(B)/tests/aux/nopie_prog: tests/aux/preload_prog.c $(LIBS)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -no-pie -fno-pie -o $@ $< $(B)/lib/libsma.a
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) $(TEST_CC) -no-pie -fno-pie -o $@ $< $(B)/lib/libsma.a
 
 tests: all $(API_TESTS) $(CRAY_TESTS) $(UNIT_TESTS) $(FORT_TESTS) $(TEST_AUX) $(BENCH)
 
@@ -299,7 +305,7 @@ $(B)/tests/fortran/%: tests/fortran/%.f90 $(HEADERS) $(LIBS) $(B)/bin/oshfort
 # (tests/sh/fuzz.sh).
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_CFLAGS  := -std=c11 -Wall -Wextra -Wno-unused-parameter -g -O1 \
+FUZZ_CFLAGS  := -std=c11 -Wall -Wextra -Wno-unused-parameter -g -O1 $(TEST_CC) \
                 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_BINS    := $(B)/fuzz/env_fuzz $(B)/fuzz/oshrun_args_fuzz
 $(B)/fuzz/env_fuzz: tests/fuzz/env_fuzz.c src/core/env.c src/core/env.h src/core/env.def

@@ -14,7 +14,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-build/bin/oshcc -O2 -o "$tmp/soak" tests/soak/soak_prog.c || exit 1
+build/bin/oshcc -O2 -Werror=implicit-function-declaration -o "$tmp/soak" tests/soak/soak_prog.c || exit 1
 
 echo "== $PES PEs on $(nproc) CPUs, $ITERS iterations"
 start=$(date +%s%N)

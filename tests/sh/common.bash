@@ -12,5 +12,5 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # build_aux NAME: tests/aux/NAME.c into $tmp/prog, as a user would build it
 build_aux() {
-    build/bin/oshcc -O2 -o "$tmp/prog" "tests/aux/$1.c" || { fail "cannot build $1"; exit 1; }
+    build/bin/oshcc -O2 -Werror=implicit-function-declaration -o "$tmp/prog" "tests/aux/$1.c" || { fail "cannot build $1"; exit 1; }
 }

@@ -43,7 +43,7 @@ int main(void)
     return got == (me + n - 1) % n + 1 ? 0 : 1;
 }
 C
-if "$root/usr/bin/oshcc" "$root/ring.c" -o "$root/ring"; then
+if "$root/usr/bin/oshcc" -Werror=implicit-function-declaration "$root/ring.c" -o "$root/ring"; then
     ldd "$root/ring" | grep -q "$root/usr/lib/.*/libsma.so.$sover" || fail "ring does not use the packaged libsma"
     timeout 30 "$root/usr/bin/oshrun" -np 2 "$root/ring" || fail "the packaged oshrun -np 2"
 else

@@ -73,7 +73,7 @@ names=$(sed -n 's/^ *PARAMETER (\([A-Z0-9_]*\)=.*/\1/p' $inc/shmem.fh | grep -v 
     done
     echo '    return 0; }'
 } >"$tmp/consts.c"
-if $F -o "$tmp/cf" "$tmp/consts.f90" 2>"$tmp/err" && cc -I$inc -o "$tmp/cc" "$tmp/consts.c" 2>>"$tmp/err"; then
+if $F -o "$tmp/cf" "$tmp/consts.f90" 2>"$tmp/err" && cc -Werror=implicit-function-declaration -I$inc -o "$tmp/cc" "$tmp/consts.c" 2>>"$tmp/err"; then
     "$tmp/cf" >"$tmp/f.out"
     "$tmp/cc" >"$tmp/c.out"
     diff "$tmp/c.out" "$tmp/f.out" >"$tmp/d" || { fail "Fortran constants differ from C (< C, > Fortran):"; cat "$tmp/d"; }
@@ -186,7 +186,7 @@ int main(void)
     return 0;
 }
 C
-if cc -o "$tmp/spell" "$tmp/spell.c" -L$B/lib -Wl,-rpath,"$PWD/$B/lib" -lsma 2>"$tmp/err"; then
+if cc -Werror=implicit-function-declaration -o "$tmp/spell" "$tmp/spell.c" -L$B/lib -Wl,-rpath,"$PWD/$B/lib" -lsma 2>"$tmp/err"; then
     $R -np 2 "$tmp/spell" >"$tmp/out" 2>&1 || { fail "the g77/upper-case spellings:"; head -3 "$tmp/out"; }
 else
     fail "cannot link the g77/upper-case spellings:"; head -3 "$tmp/err"

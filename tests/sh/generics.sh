@@ -21,7 +21,7 @@ ref=
 for mode in "c99" "c11" "c11 -DSHMEM_NO_GENERICS" "gnu17"; do
     std=${mode%% *} extra=${mode#"$std"}
     # shellcheck disable=SC2086
-    $CC_ -std=$std $extra -Wall -Wextra -Werror -O2 -o "$tmp/sgi" tests/aux/sgi_names.c 2>"$tmp/err" ||
+    $CC_ -std=$std $extra -Wall -Wextra -Werror -Werror=implicit-function-declaration -O2 -o "$tmp/sgi" tests/aux/sgi_names.c 2>"$tmp/err" ||
         { fail "sgi_names.c does not build as $mode:"; head -5 "$tmp/err"; continue; }
     for n in 2 3; do
         out=$(timeout 30 $R -np $n "$tmp/sgi" 2>&1) || { fail "sgi_names ($mode) np=$n: $out"; continue; }
@@ -36,7 +36,9 @@ if command -v c++ >/dev/null; then
         fail "sgi_names as C++: $out"
 fi
 
-# Wrong types and argument counts do not compile.
+# Wrong types and argument counts do not compile. (Without
+# -Werror=implicit-function-declaration: a generic name that is missing
+# must compile, as an implicit call, and fail this check.)
 bad() { # name code
     printf '#include <shmem.h>\nstatic double d; static short s; static long l;\nvoid f(void);\nvoid f(void) { %s; }\n' "$2" >"$tmp/bad.c"
     if $CC_ -std=c11 -c -o "$tmp/bad.o" "$tmp/bad.c" 2>"$tmp/err"; then
@@ -58,7 +60,7 @@ void via_generic(int *d, const int *s, int pe);
 void via_generic(int *d, const int *s, int pe) { shmem_put(d, s, 4, pe); shmem_atomic_add(d, 1, pe); }
 C
 sed -e 's/via_generic/via_typed/g' -e 's/shmem_put(/shmem_int_put(/' -e 's/shmem_atomic_add(/shmem_int_atomic_add(/' "$tmp/g.c" >"$tmp/t.c"
-$CC_ -std=c11 -O2 -S -o "$tmp/g.s" "$tmp/g.c" && $CC_ -std=c11 -O2 -S -o "$tmp/t.s" "$tmp/t.c" || fail "cannot compile the overhead probe"
+$CC_ -std=c11 -Werror=implicit-function-declaration -O2 -S -o "$tmp/g.s" "$tmp/g.c" && $CC_ -std=c11 -Werror=implicit-function-declaration -O2 -S -o "$tmp/t.s" "$tmp/t.c" || fail "cannot compile the overhead probe"
 body() { sed -n "/^$1:/,/\.cfi_endproc/p" "$2" | grep -v '^\s*\.' | sed "s/$1//"; }
 if [ -n "$(body via_generic "$tmp/g.s")" ] && [ "$(body via_generic "$tmp/g.s")" = "$(body via_typed "$tmp/t.s")" ]; then
     echo "ok   a generic call compiles to the typed call's instructions ($(body via_generic "$tmp/g.s" | grep -c .) lines)"

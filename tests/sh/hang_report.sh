@@ -10,7 +10,7 @@ fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-build/bin/oshcc -O2 -o "$tmp/hang" tests/aux/hang_prog.c || { fail "cannot build hang_prog"; exit 1; }
+build/bin/oshcc -O2 -Werror=implicit-function-declaration -o "$tmp/hang" tests/aux/hang_prog.c || { fail "cannot build hang_prog"; exit 1; }
 t0=$(date +%s%N)
 out=$(timeout -k 2 20 "$R" --timeout 1 -np 4 "$tmp/hang" 2>&1)
 rc=$?

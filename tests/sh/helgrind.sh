@@ -16,7 +16,7 @@ fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for t in shmem_threads ctor_threads; do
-    SHMAP_CC=cc $B/bin/oshcc -std=c11 -O1 -g -DSHMAP_NO_INLINE -Itests/api \
+    SHMAP_CC=cc $B/bin/oshcc -std=c11 -O1 -g -Werror=implicit-function-declaration -DSHMAP_NO_INLINE -Itests/api \
         -o "$tmp/$t" tests/api/$t.c || { fail "cannot build $t"; continue; }
     for np in 1 2 4; do
         out=$(SMA_SYMMETRIC_SIZE=16M timeout -k 2 300 "$R" -np $np \

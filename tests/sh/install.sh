@@ -32,7 +32,7 @@ int main(void)
     return got == (me + n - 1) % n + 1 ? 0 : 1;
 }
 C
-"$p/bin/oshcc" "$dest/ring.c" -o "$dest/ring" || fail "installed oshcc failed"
+"$p/bin/oshcc" -Werror=implicit-function-declaration "$dest/ring.c" -o "$dest/ring" || fail "installed oshcc failed"
 ldd "$dest/ring" | grep -q "$p/lib64/libsma.so.1" || fail "ring does not use the installed libsma: $(ldd "$dest/ring" | grep sma)"
 for n in 1 3; do
     timeout 30 "$p/bin/oshrun" -np $n "$dest/ring" || fail "installed oshrun -np $n"
@@ -61,7 +61,7 @@ if command -v pkg-config >/dev/null; then
     grep -q -- "-lsma" <<<"$flags" || fail "pkg-config --libs shmap: $flags"
     sed -e "s|/opt/shmap|$p|g" "$p/lib64/pkgconfig/shmap.pc" >"$dest/shmap.pc"
     # shellcheck disable=SC2046
-    cc "$dest/ring.c" -o "$dest/ring2" $(PKG_CONFIG_PATH=$dest pkg-config --cflags --libs shmap) \
+    cc -Werror=implicit-function-declaration "$dest/ring.c" -o "$dest/ring2" $(PKG_CONFIG_PATH=$dest pkg-config --cflags --libs shmap) \
         -Wl,-rpath,"$p/lib64" && timeout 30 "$p/bin/oshrun" -np 2 "$dest/ring2" ||
         fail "a plain cc build with pkg-config flags"
 else

@@ -18,8 +18,8 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 export OMPI_MCA_btl_vader_backing_directory=$tmp OMPI_MCA_orte_tmpdir_base=$tmp
 M="timeout -k 5 60 mpirun --oversubscribe"
 
-build/bin/oshcc -O2 -o "$tmp/free" tests/aux/mpi_free.c || { fail "cannot build mpi_free"; exit 1; }
-SHMAP_CC=mpicc build/bin/oshcc -O2 -o "$tmp/mi" tests/aux/mpi_interop.c ||
+build/bin/oshcc -O2 -Werror=implicit-function-declaration -o "$tmp/free" tests/aux/mpi_free.c || { fail "cannot build mpi_free"; exit 1; }
+SHMAP_CC=mpicc build/bin/oshcc -O2 -Werror=implicit-function-declaration -o "$tmp/mi" tests/aux/mpi_interop.c ||
     { fail "cannot build mpi_interop with SHMAP_CC=mpicc"; exit 1; }
 
 out=$($R -np 3 "$tmp/free" 2>&1)

@@ -15,7 +15,7 @@
 command -v mpicc >/dev/null || netns_skip "no mpicc (libopenmpi-dev)"
 netns_up
 prog=$tmp/mpi_twonode
-mpicc -std=c11 -O2 -Wall -Wextra -o "$prog" tests/aux/mpi_twonode.c || { fail "mpicc cannot build tests/aux/mpi_twonode.c"; exit 1; }
+mpicc -std=c11 -O2 -Wall -Wextra -Werror=implicit-function-declaration -o "$prog" tests/aux/mpi_twonode.c || { fail "mpicc cannot build tests/aux/mpi_twonode.c"; exit 1; }
 
 # root_bytes: bytes received and sent by every interface of the root
 # namespace, where this script runs

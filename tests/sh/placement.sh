@@ -80,7 +80,7 @@ fi
 # placement is computed, not applied, and the PEs read it all the same)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-build/bin/oshcc -O2 -o "$tmp/loc" tests/aux/locality_prog.c || fail "cannot build locality_prog"
+build/bin/oshcc -O2 -Werror=implicit-function-declaration -o "$tmp/loc" tests/aux/locality_prog.c || fail "cannot build locality_prog"
 T3="pack:2 numa:2 l3:1 core:2 pu:2"
 out=$(HWLOC_SYNTHETIC="$T3" "$R" --map-by core -np 8 "$tmp/loc" 2>&1)
 want="locality PE 0: 0 2 4 4 5 5 5 5
@@ -112,7 +112,7 @@ out=$("$R" --bind-to none -np 2 grep -c Cpus_allowed_list /proc/self/status)
 [ "$(tr -d '\n' <<<"$out")" = 11 ] || fail "--bind-to none run: $out"
 # A PE bound inside a NUMA node has its memory there: a preferred-node
 # policy on its segment (the file's, whoever touches a page first).
-if [ -r /proc/self/numa_maps ] && build/bin/oshcc -O2 -o "$tmp/numa" tests/aux/numa_policy_prog.c; then
+if [ -r /proc/self/numa_maps ] && build/bin/oshcc -O2 -Werror=implicit-function-declaration -o "$tmp/numa" tests/aux/numa_policy_prog.c; then
     out=$("$R" --bind-to core -np 2 "$tmp/numa" 2>&1 | sort)
     [ "$(grep -cE '^PE [01] heap: prefer:[0-9]+$' <<<"$out")" = 2 ] &&
         ok "bound PEs' memory prefers their NUMA node" || fail "bound PEs' heap policy: $out"
@@ -121,7 +121,7 @@ if [ -r /proc/self/numa_maps ] && build/bin/oshcc -O2 -o "$tmp/numa" tests/aux/n
     # shmem_malloc_with_hints' locality hints (shmemx.h): the block's pages
     # get their own policy; freeing it gives them back. One NUMA node here,
     # so PE 1's node is PE 0's: the mode and the node list are checked.
-    if build/bin/oshcc -O2 -o "$tmp/hint" tests/aux/numa_hint_prog.c; then
+    if build/bin/oshcc -O2 -Werror=implicit-function-declaration -o "$tmp/hint" tests/aux/numa_hint_prog.c; then
         out=$("$R" --bind-to core -np 2 "$tmp/hint" 2>&1 | sort)
         node=$(sed -n 's/^PE 0 plain: preferred \([0-9]*\)$/\1/p' <<<"$out")
         want="PE 0 interleave: interleave $node

@@ -20,7 +20,7 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
-if ! "$OSHCC" -O2 -o "$tmp/abi" tests/aux/abi_prog.c 2>"$tmp/err"; then
+if ! "$OSHCC" -O2 -Werror=implicit-function-declaration -o "$tmp/abi" tests/aux/abi_prog.c 2>"$tmp/err"; then
     fail "Open MPI's oshcc could not build tests/aux/abi_prog.c:"; head -5 "$tmp/err"
     exit 1
 fi

@@ -13,7 +13,7 @@ fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-CFLAGS="-O2 -DSHMAP_NO_INLINE -I$B/include"
+CFLAGS="-O2 -Werror=implicit-function-declaration -DSHMAP_NO_INLINE -I$B/include"
 cc $CFLAGS -fPIC -shared -o "$tmp/libprof.so" tests/aux/prof_tool.c -L$B/lib -Wl,-rpath,"$PWD/$B/lib" -lsma ||
     { fail "cannot build the tool"; exit 1; }
 cc $CFLAGS -o "$tmp/prog" tests/aux/prof_prog.c -L$B/lib -Wl,-rpath,"$PWD/$B/lib" -lsma ||
