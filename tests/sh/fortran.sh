@@ -40,6 +40,7 @@ long_stmts=$(grep -v '^!' $inc/shmap/fortran-long/shmem.fh)
 [ -z "$(comm -23 <(sort <<<"$short_stmts") <(sort <<<"$long_stmts"))" ] ||
     fail "the long form lacks statements of the short one"
 for fn in MY_PE NUM_PES SHMEM_MY_PE SHMEM_N_PES SHMEM_INT8_FADD SHMEM_SWAP SHMEM_TEST_LOCK SHMEM_REAL8_SWAP \
+    SHMEM_FADD SHMEM_FINC SHMEM_CSWAP \
     SHMEMX_ASYM_INIT SHMEMX_ASYM_REGISTER SHMEMX_ASYM_UNREGISTER; do
     grep -q "^      EXTERNAL $fn\$" <<<"$long_stmts" || fail "the long form does not declare $fn"
 done
@@ -248,12 +249,14 @@ program modok
   use shmem
   implicit none
   integer :: me
-  integer, save :: v(3) = 0
+  integer, save :: v(3) = 0, cnt = 0
   call shmem_init()
   me = shmem_my_pe()
   call shmem_put(v, [me, me, me], 3, mod(me + 1, shmem_n_pes()))
+  call shmem_inc(cnt, 0)
   call shmem_barrier_all()
   if (any(v /= mod(me - 1 + shmem_n_pes(), shmem_n_pes()))) error stop 1
+  if (me == 0 .and. shmem_fadd(cnt, 0, 0) /= shmem_n_pes()) error stop 2
   call shmem_finalize()
 end program modok
 F90
