@@ -201,6 +201,16 @@ static int in_short(const char *name)
            !strcmp(name, "SHMEM_ADDR_ACCESSIBLE");
 }
 
+/* SGI's MY_PE and NUM_PES, which Cray's long header did not declare: the
+ * T3E codes it served often have a variable of that name ("INTEGER
+ * my_pe"), which a declaration here would break ("already has basic
+ * type"). Programs that call them undeclared get INTEGER by the implicit
+ * rules (M, N); the rest declare them themselves. */
+static int program_declares(const char *name)
+{
+    return !strcmp(name, "MY_PE") || !strcmp(name, "NUM_PES");
+}
+
 static void include_file(int lng)
 {
     printf("! SPDX-License-Identifier: BSD-3-Clause\n"
@@ -211,7 +221,8 @@ static void include_file(int lng)
            lng ? "long" : "short");
     if (!lng)
         printf("! The long form (oshfort --long-header) also declares every\n"
-               "! function-valued routine (MY_PE, SHMEM_INT8_FADD, ...).\n");
+               "! function-valued routine (SHMEM_INT8_FADD, SHMEM_SWAP, ...)\n"
+               "! but MY_PE and NUM_PES, as Cray's did.\n");
     printf("! Constants\n");
     vendor(SHMEM_VENDOR_STRING);
     for (size_t i = 0; i < NICONST; i++) {
@@ -221,7 +232,8 @@ static void include_file(int lng)
     printf("! Function types%s\n", lng ? " and EXTERNALs" : "");
     for (int i = 0; i < nrt; i++) {
         const struct routine *r = &rt[i];
-        if (!strcmp(r->ret, "void") || (!lng && !in_short(r->name)))
+        if (!strcmp(r->ret, "void") || (!lng && !in_short(r->name)) ||
+            program_declares(r->name))
             continue;
         const char *f = ftype(r->ret);
         /* INTEGER(4) is spelled INTEGER*4 in the fixed-form files, and

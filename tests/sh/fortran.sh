@@ -39,10 +39,15 @@ short_stmts=$(grep -v '^!' $inc/shmem.fh)
 long_stmts=$(grep -v '^!' $inc/shmap/fortran-long/shmem.fh)
 [ -z "$(comm -23 <(sort <<<"$short_stmts") <(sort <<<"$long_stmts"))" ] ||
     fail "the long form lacks statements of the short one"
-for fn in MY_PE NUM_PES SHMEM_MY_PE SHMEM_N_PES SHMEM_INT8_FADD SHMEM_SWAP SHMEM_TEST_LOCK SHMEM_REAL8_SWAP \
+for fn in SHMEM_MY_PE SHMEM_N_PES SHMEM_INT8_FADD SHMEM_SWAP SHMEM_TEST_LOCK SHMEM_REAL8_SWAP \
     SHMEM_FADD SHMEM_FINC SHMEM_CSWAP \
     SHMEMX_ASYM_INIT SHMEMX_ASYM_REGISTER SHMEMX_ASYM_UNREGISTER; do
     grep -q "^      EXTERNAL $fn\$" <<<"$long_stmts" || fail "the long form does not declare $fn"
+done
+# SGI's names that Cray's long header left to the program (whose own
+# variable my_pe a declaration would break: tests/fortran/cray_locals.f).
+for fn in MY_PE NUM_PES; do
+    grep -q " $fn\$" <<<"$long_stmts" && fail "the long form declares $fn, which Cray's did not"
 done
 
 # Every PARAMETER against the C macro of the same name (SHMAP_VS<n> are
@@ -92,6 +97,8 @@ form() { # args -> "long" or "short", from --showme
 [ "$(form -c tests/fortran/coll.f)" = short ] ||
     fail "oshfort: coll.f declares its own SHMEM_MY_PE, yet got the long form"
 [ "$(form -c tests/fortran/rma.f90)" = short ] || fail "oshfort: rma.f90 got the long form"
+[ "$(form -c tests/fortran/cray_locals.f)" = long ] ||
+    fail "oshfort: cray_locals.f calls SHMEM_FADD undeclared, yet got the short form"
 [ "$(form -c --short-header tests/fortran/atomics.f)" = short ] || fail "oshfort --short-header"
 [ "$(form -c -DSHMEM_FORT_SHORT_HEADER tests/fortran/atomics.f)" = short ] || fail "oshfort -DSHMEM_FORT_SHORT_HEADER"
 [ "$(form -c -DOPENSHMEM_FORT_SHORT_HEADER tests/fortran/atomics.f)" = short ] || fail "oshfort -DOPENSHMEM_FORT_SHORT_HEADER"
@@ -221,11 +228,11 @@ program utf8
   implicit none
   include 'shmem.fh'
   call shmem_init()
-  if (my_pe() < 0) stop 1
+  if (shmem_my_pe() < 0) stop 1
 end program utf8
 F90
 (cd "$tmp" && LANG=C.UTF-8 LC_ALL=C.UTF-8 "$OLDPWD/$F" -o utf8 utf8.f90) >"$tmp/err" 2>&1 ||
-    { fail "IMPLICIT NONE source with an undeclared MY_PE under C.UTF-8 did not build:"; head -3 "$tmp/err"; }
+    { fail "IMPLICIT NONE source with an undeclared SHMEM_MY_PE under C.UTF-8 did not build:"; head -3 "$tmp/err"; }
 
 # ---- use shmem: the interfaces catch a wrong type at compile time ----
 if [ -f $B/include/shmem.mod ]; then
