@@ -3,6 +3,8 @@
 ! on the long include file, which oshfort picks for it. Every INT4/INT8
 ! atomic, the REAL4/REAL8 swap/fetch/set and the generic SHMEM_SWAP, with
 ! all PEs hammering PE 0's words, checked against the serial answer.
+! Arguments have the kind the routine's name says (INT(x, 4), 2_4), so
+! the program is right under -fdefault-integer-8 too.
 ! shmap-test: npes=1,2,3,4,5,8 timeout=60
       PROGRAM ATOMICS
       INCLUDE 'mpp/shmem.fh'
@@ -38,9 +40,9 @@
          IF (MOD(OLD8, 3000000000_8) .NE. 0) FAILS = FAILS + 1
          CALL SHMEM_INT4_INC(W4(1), 0)
          CALL SHMEM_INT8_INC(W8(1), 0)
-         CALL SHMEM_INT4_ADD(W4(2), ME + 1, 0)
+         CALL SHMEM_INT4_ADD(W4(2), INT(ME + 1, 4), 0)
          CALL SHMEM_INT8_ADD(W8(2), INT(ME + 1, 8) * 4000000000_8, 0)
-         OLD4 = SHMEM_INT4_FADD(W4(3), 2, 0)
+         OLD4 = SHMEM_INT4_FADD(W4(3), 2_4, 0)
    10 CONTINUE
       CALL SHMEM_BARRIER_ALL()
       IF (SHMEM_INT4_FETCH(C4, 0) .NE. ROUNDS * NP) THEN
@@ -68,11 +70,11 @@
       CALL SHMEM_BARRIER_ALL()
 ! compare-and-swap: PEs take turns 0, 1, 2, ... through a token
       IF (ME .EQ. 0) THEN
-         CALL SHMEM_INT4_SET(W4(5), 0, 0)
+         CALL SHMEM_INT4_SET(W4(5), 0_4, 0)
          CALL SHMEM_INT8_SET(W8(5), 0_8, 0)
       END IF
       CALL SHMEM_BARRIER_ALL()
-   20 OLD4 = SHMEM_INT4_CSWAP(W4(5), ME, ME + 1, 0)
+   20 OLD4 = SHMEM_INT4_CSWAP(W4(5), INT(ME, 4), INT(ME + 1, 4), 0)
       IF (OLD4 .NE. ME) GOTO 20
    30 OLD8 = SHMEM_INT8_CSWAP(W8(5), INT(ME, 8), INT(ME + 1, 8), 0)
       IF (OLD8 .NE. ME) GOTO 30
@@ -81,14 +83,14 @@
       IF (W8(5) .NE. NP .AND. ME .EQ. 0) FAILS = FAILS + 1
 ! swap: the values circulate, none is lost
       IF (ME .EQ. 0) THEN
-         CALL SHMEM_INT4_SET(W4(6), -1, 0)
+         CALL SHMEM_INT4_SET(W4(6), -1_4, 0)
          CALL SHMEM_INT8_SET(W8(6), BIG - 1, 0)
          R4 = -1.0
          R8 = -1.0D0
          IW = -1
       END IF
       CALL SHMEM_BARRIER_ALL()
-      OLD4 = SHMEM_INT4_SWAP(W4(6), ME, 0)
+      OLD4 = SHMEM_INT4_SWAP(W4(6), INT(ME, 4), 0)
       OLD8 = SHMEM_INT8_SWAP(W8(6), INT(ME, 8) + BIG, 0)
       OLDW = SHMEM_SWAP(IW, ME, 0)
       CALL CHECK_SWAPS(OLD4, INT(OLD8 - BIG, 4), OLDW, ME, NP,
@@ -118,7 +120,8 @@
 ! After everyone swapped once, the old values are -1 and all PEs but
 ! one: their sum is fixed. Collected with an atomic add on PE 0.
       SUBROUTINE CHECK_SWAPS(O4, O8, OW, ME, NP, FAILS)
-      INTEGER O4, O8, OW, ME, NP, FAILS, T, SUMS(3), K
+      INTEGER*4 O4, O8, SUMS(3)
+      INTEGER OW, ME, NP, FAILS, T, K
       INTEGER*4 FINAL4
       INTEGER*8 FINAL8
       INTEGER FINALW
@@ -130,7 +133,7 @@
       CALL SHMEM_BARRIER_ALL()
       CALL SHMEM_INT4_ADD(SUMS(1), O4, 0)
       CALL SHMEM_INT4_ADD(SUMS(2), O8, 0)
-      CALL SHMEM_INT4_ADD(SUMS(3), OW, 0)
+      CALL SHMEM_INT4_ADD(SUMS(3), INT(OW, 4), 0)
       CALL SHMEM_BARRIER_ALL()
       IF (ME .NE. 0) RETURN
       CALL FINALS(FINAL4, FINAL8, FINALW)

@@ -8,6 +8,7 @@
 module module_data
   implicit none
   integer(4) :: i4(4, 3)
+  integer :: idef(4, 3)
   integer(8) :: i8(5)
   integer(1) :: i1(7)
   real(4) :: r4(2, 2, 2)
@@ -26,6 +27,7 @@ program modtest
   implicit none
   integer :: me, np, right, left, fails, k
   integer(4) :: li4(4, 3)
+  integer :: lidef(4, 3), ltmp(1)
   integer(8) :: li8(5), old
   integer(1) :: li1(7)
   real(4) :: lr4(2, 2, 2)
@@ -87,22 +89,24 @@ program modtest
   if (lr8s /= me + 0.125d0) call bad('get r8 scalar')
   if (any(lc8 /= [(cmplx(-me, k, 8), k = 1, 2)])) call bad('get c8')
 
-  ! one column of a rank-2 array, by keyword
+  ! one column of a rank-2 array of default INTEGERs (the kind of
+  ! SHMEM_INTEGER_PUT's data, 8 bytes under -fdefault-integer-8), by keyword
   call shmem_barrier_all()
-  i4 = 0
+  idef = 0
+  lidef = li4
   call shmem_barrier_all()
-  call shmem_integer_put(target=i4(:, 2), source=li4(:, 3), len=4, pe=right)
+  call shmem_integer_put(target=idef(:, 2), source=lidef(:, 3), len=4, pe=right)
   call shmem_barrier_all()
-  if (any(i4(:, 2) /= [(left * 100 + 8 + k, k = 1, 4)]) .or. any(i4(:, 1) /= 0) &
-      .or. any(i4(:, 3) /= 0)) call bad('column put')
+  if (any(idef(:, 2) /= [(left * 100 + 8 + k, k = 1, 4)]) .or. any(idef(:, 1) /= 0) &
+      .or. any(idef(:, 3) /= 0)) call bad('column put')
 
   ! AMOs, a lock, a reduction
   call shmem_barrier_all()
   old = shmem_int8_fadd(i8(5), 2_8, 0)
   call shmem_set_lock(lock)
   k = counter
-  call shmem_integer_get(li4, counter, 1, 0)
-  call shmem_integer_put(counter, li4(1,1) + 1, 1, 0)
+  call shmem_integer_get(ltmp, counter, 1, 0)
+  call shmem_integer_put(counter, ltmp(1) + 1, 1, 0)
   call shmem_quiet()
   call shmem_clear_lock(lock)
   rsrc = [(me * 1.0d0 + k, k = 1, 4)]

@@ -113,15 +113,16 @@ program rma
   call shmem_quiet()
   call check_from(left, 'get_nbi')
 
-  ! ---- generic SHMEM_PUT/GET: 32-bit words (an INTEGER*8 is two) ----
+  ! ---- generic SHMEM_PUT/GET: default INTEGER words, 32 bits (an ----
+  ! ---- INTEGER*8 is two) or 64 under -fdefault-integer-8 (one)    ----
   call shmem_barrier_all()
   i8d = -1
   call shmem_barrier_all()
-  call shmem_put(i8d, i8s, 2*n, right)
+  call shmem_put(i8d, i8s, (64 / bit_size(n))*n, right)
   call shmem_barrier_all()
-  call expect8(i8d, left, n, 'SHMEM_PUT (2n words)')
+  call expect8(i8d, left, n, 'SHMEM_PUT (n INTEGER*8 in words)')
   i8d = -1
-  call shmem_get(i8d, i8s, 2*(n/2), left)
+  call shmem_get(i8d, i8s, (64 / bit_size(n))*(n/2), left)
   do i = 1, n/2
     if (i8d(i) /= int(left, 8) * 10000000000_8 + i) call bad('SHMEM_GET', i)
   end do
