@@ -55,7 +55,21 @@ endif
 
 LIB_SRCS := $(wildcard src/core/*.c src/seg/*.c src/api/*.c compat/*.c \
                       fortran/*.c)
-LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
+# The Fortran layer again for each other set of default kinds oshfort
+# serves (fortran/shmem_f.h): i8r4d8 is -fdefault-integer-8, i8r8d16 adds
+# -fdefault-real-8, i8r8d8 -fdefault-double-8 too. Each is in libsma.so
+# under its own prefix (it needs the internals); libsma_<kinds>.so jumps
+# there from the names programs call, and has a `use shmem` of its own.
+FKINDS   := i8r4d8 i8r8d16 i8r8d8 i4r8d16 i4r8d8
+fk_i = $(patsubst i%,%,$(word 1,$(subst r, ,$(1))))
+fk_r = $(word 1,$(subst d, ,$(word 2,$(subst r, ,$(1)))))
+fk_d = $(word 2,$(subst d, ,$(word 2,$(subst r, ,$(1)))))
+fk_fcflags = $(if $(filter 8,$(call fk_i,$(1))),-fdefault-integer-8) \
+    $(if $(filter 8,$(call fk_r,$(1))),-fdefault-real-8 \
+        $(if $(filter 8,$(call fk_d,$(1))),-fdefault-double-8))
+FK_OBJS  := $(foreach k,$(FKINDS),$(patsubst fortran/%.c,$(B)/obj/fortran-$(k)/%.o,$(wildcard fortran/*.c)))
+FK_LIBS  := $(foreach k,$(FKINDS),$(B)/lib/libsma_$(k).so.$(SOVER) $(B)/lib/libsma_$(k).so)
+LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o) $(FK_OBJS)
 FH_SHORT := include/shmem.fh include/mpp/shmem.fh
 FH_LONG  := include/shmap/fortran-long/shmem.fh \
             include/shmap/fortran-long/mpp/shmem.fh
@@ -78,8 +92,9 @@ MAN_STAMP := $(B)/share/man/.stamp
 
 .PHONY: all check check-cray demo bench bench-build soak setup install uninstall deb clean \
         tests unit headers fuzz fuzz-build
-FMOD := $(if $(shell command -v $(FC) 2>/dev/null),$(B)/include/shmem.mod)
-all: $(HEADERS) $(FMOD) $(LIBS) $(MPI_PLUGIN) $(TOOLS) $(MAN_STAMP) $(B)/lib/pkgconfig/shmap.pc
+FMOD := $(if $(shell command -v $(FC) 2>/dev/null),$(B)/include/shmem.mod \
+    $(foreach k,$(FKINDS),$(B)/include/shmap/fortran-$(k)/shmem.mod))
+all: $(HEADERS) $(FMOD) $(LIBS) $(FK_LIBS) $(MPI_PLUGIN) $(TOOLS) $(MAN_STAMP) $(B)/lib/pkgconfig/shmap.pc
 
 # ---- generated headers ----
 # include/mpp/shmem.h spells out every prototype; it is generated from a
@@ -142,6 +157,13 @@ $(B)/gen/shmem_mod.f90: $(GENFH) $(B)/gen/fortran.types VERSION
 $(B)/include/shmem.mod: $(B)/gen/shmem_mod.f90
 	@mkdir -p $(@D)
 	$(FC) -c -J$(@D) -o $(B)/gen/shmem_mod.o $<
+# Each kinds' module, compiled with the flags its programs use (its
+# constants are their default INTEGERs) into a directory of its own.
+$(B)/gen/shmem_mod_%.f90: $(GENFH) $(B)/gen/fortran.types VERSION
+	$(GENFH) module $* < $(B)/gen/fortran.types > $@.tmp && mv $@.tmp $@
+$(B)/include/shmap/fortran-%/shmem.mod: $(B)/gen/shmem_mod_%.f90
+	@mkdir -p $(@D)
+	$(FC) $(call fk_fcflags,$*) -c -J$(@D) -o $(B)/gen/shmem_mod_$*.o $<
 
 INLINE_ABI := ^shmemi_(fast|xlate|slow)_
 $(B)/gen/libsma.map: $(B)/gen/api.list $(B)/gen/fortran.list
@@ -150,7 +172,9 @@ $(B)/gen/libsma.map: $(B)/gen/api.list $(B)/gen/fortran.list
 	  echo 'SHMAP_1.0 {'; echo '  global:'; \
 	  cat $^ | grep -vE '$(INLINE_ABI)' | sed 's/.*/    &;/'; \
 	  cat $^ | sed -n 's/^\(shmemx\{0,1\}_.*\)/    p\1;/p; s/^\(SHMEM_.*\)/    P\1;/p'; \
-	  echo '  local: *;'; echo '};'; } > $@
+	  echo '  local: *;'; echo '};'; \
+	  echo 'SHMAP_FORTRAN_KINDS_1 {'; echo '  global:'; \
+	  echo '    shmapf_*;'; echo '};'; } > $@
 
 # ---- man pages: the family pages plus a .so stub for every other name ----
 $(MAN_STAMP): $(MAN_SRC) scripts/man-links.sh VERSION
@@ -173,6 +197,26 @@ $(SOLIB): $(LIB_OBJS) $(B)/gen/libsma.map
 
 $(B)/lib/libsma.so.$(SOVER) $(B)/lib/libsma.so: $(SOLIB)
 	ln -sf libsma.so.$(VERSION) $@
+
+# The other kinds' layers (FKINDS above): compiled with their sizes and
+# prefix, and their libsma_<kinds>.so of jumps (src/gen/genfh.c, shim).
+define FKIND_RULES
+$(B)/obj/fortran-$(1)/%.o: fortran/%.c
+	@mkdir -p $$(@D)
+	$$(CC) $$(CPPFLAGS_ALL) $$(LIB_CFLAGS) -DSHMEMF_I=$(call fk_i,$(1)) \
+	    -DSHMEMF_R=$(call fk_r,$(1)) -DSHMEMF_D=$(call fk_d,$(1)) \
+	    -DSHMEMF_PREFIX=shmapf_$(1)_ -MMD -MP -c $$< -o $$@
+endef
+$(foreach k,$(FKINDS),$(eval $(call FKIND_RULES,$(k))))
+$(B)/gen/shim_%.S: $(GENFH) $(B)/gen/fortran.types
+	$(GENFH) shim $* < $(B)/gen/fortran.types > $@.tmp && mv $@.tmp $@
+# libsma.so is found beside it: a program's own rpath reaches only the
+# libraries it names, and with --as-needed it names only this one.
+$(B)/lib/libsma_%.so.$(SOVER): $(B)/gen/shim_%.S $(B)/lib/libsma.so
+	$(CC) -shared -Wl,-soname,libsma_$*.so.$(SOVER) -Wl,-z,defs \
+	    -Wl,-rpath,'$$ORIGIN' -o $@ $< -L$(B)/lib -lsma
+$(foreach k,$(FKINDS),$(B)/lib/libsma_$(k).so): $(B)/lib/libsma_%.so: $(B)/lib/libsma_%.so.$(SOVER)
+	ln -sf libsma_$*.so.$(SOVER) $@
 
 $(B)/lib/libshmem.so $(B)/lib/libopenshmem.so: $(SOLIB)
 	ln -sf libsma.so.$(SOVER) $@
@@ -228,6 +272,8 @@ FORT_TESTS := $(patsubst tests/fortran/%,$(B)/tests/fortran/%,$(basename $(FORT_
 # the header does not declare fails the build, where C89's implicit
 # declaration would still link it (and a wrong prototype go unseen).
 TEST_CC    := -Werror=implicit-function-declaration
+# The same programs built as a T3E code is, with -fdefault-integer-8.
+FORT_TESTS += $(patsubst tests/fortran/%,$(B)/tests/fortran-i8/%,$(basename $(FORT_SRCS)))
 TEST_AUX   := $(B)/tests/aux/libstubshmem.so $(B)/tests/aux/preload_prog \
               $(B)/tests/aux/nopie_prog $(B)/tests/aux/bad_input \
               $(B)/tests/aux/teardown_prog \
@@ -296,6 +342,12 @@ $(B)/tests/fortran/%: tests/fortran/%.f $(HEADERS) $(LIBS) $(B)/bin/oshfort
 	$(FORT_BUILD)
 $(B)/tests/fortran/%: tests/fortran/%.f90 $(HEADERS) $(LIBS) $(B)/bin/oshfort
 	$(FORT_BUILD)
+FORT_BUILD_I8 = @mkdir -p $(@D)/mod; \
+	$(B)/bin/oshfort -fdefault-integer-8 -O2 -g $(SAN) -J$(@D)/mod -o $@ $<
+$(B)/tests/fortran-i8/%: tests/fortran/%.f $(HEADERS) $(LIBS) $(FK_LIBS) $(FMOD) $(B)/bin/oshfort
+	$(FORT_BUILD_I8)
+$(B)/tests/fortran-i8/%: tests/fortran/%.f90 $(HEADERS) $(LIBS) $(FK_LIBS) $(FMOD) $(B)/bin/oshfort
+	$(FORT_BUILD_I8)
 
 # ---- fuzzing: libFuzzer harnesses (tests/fuzz/) built by clang ----
 # Separate from the gcc build: each harness compiles the sources it drives

@@ -44,7 +44,7 @@
     DEF_STRIDED(lp##_iput, UP##_IPUT, shmemi_iput, T, ELEM)                    \
     DEF_STRIDED(lp##_iget, UP##_IGET, shmemi_iget, T, ELEM)
 
-#define DEF_TYPED(lower, UPPER, T, FT, KIND)                                   \
+#define DEF_TYPED(lower, UPPER, T, FT)                                         \
     DEF_FAMILY(shmem_##lower, SHMEM_##UPPER, T, sizeof(T))
 SHMEMF_RMA_TYPES(DEF_TYPED)
 
@@ -60,7 +60,7 @@ SHMEMF_RMA_TYPES(DEF_TYPED)
     DEF_STRIDED(shmem_iget##SUF, SHMEM_IGET##SUF, shmemi_iget, void, BYTES)
 SHMEMF_SIZED(DEF_SIZED)
 
-/* The generic SHMEM_PUT/GET move Cray's 32-bit Fortran words. */
+/* The generic SHMEM_PUT/GET move default INTEGER words (shmemi_types.h). */
 DEF_FAMILY(shmem, SHMEM, void, SHMEMF_GENERIC_WORD)
 
 DEF_XFER(shmem_putmem, SHMEM_PUTMEM, PUT_CORE, void, 1)

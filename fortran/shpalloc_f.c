@@ -3,9 +3,11 @@
 #include "../src/core/mem.h"
 #include "shmem_f.h"
 
-/* Lengths are in 32-bit words. abort nonzero: an error ends the job
- * naming the routine; abort 0: the documented code is returned. */
-#define WORD 4
+/* Lengths are in words of a default INTEGER: 32 bits, or the T3E's 64
+ * under -fdefault-integer-8, so that a block of n words holds n INTEGERs.
+ * abort nonzero: an error ends the job naming the routine; abort 0: the
+ * documented code is returned. */
+#define WORD SHMEMF_GENERIC_WORD
 
 static int fail(int code, shmemf_int abort, const char *routine,
                 const char *what)

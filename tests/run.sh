@@ -76,18 +76,23 @@ for t in "$B"/tests/unit/*; do
 done
 
 echo "== API tests, legacy and Fortran programs under oshrun"
+# A Fortran program runs twice: built plainly (fortran/) and with
+# -fdefault-integer-8 (fortran-i8/), as a code from the T3E is.
 for src in tests/api/*.c tests/cray-verification/*.c tests/fortran/*.f tests/fortran/*.f90; do
     [ -f "$src" ] || continue
     name=$(basename "$src"); name=${name%.*}
-    kind=api bin=$B/tests/api/$name
-    [[ $src == tests/cray-verification/* ]] && kind=cray bin=$B/tests/cray/$name
-    [[ $src == tests/fortran/* ]] && kind=fortran bin=$B/tests/fortran/$name
-    [ -x "$bin" ] || { run "$kind/$name" 5 false; continue; }
+    kinds=api
+    [[ $src == tests/cray-verification/* ]] && kinds=cray
+    [[ $src == tests/fortran/* ]] && kinds="fortran fortran-i8"
     want=$(meta "$src" npes "1,2,3,4,5,8" | tr ',' ' ')
     limit=$(meta "$src" timeout 60)
-    for n in $want; do
-        [ -n "$ONLY_PES" ] && [[ " $ONLY_PES " != *" $n "* ]] && continue
-        run "$kind/$name np=$n" "$limit" "$R" -np "$n" "$bin"
+    for kind in $kinds; do
+        bin=$B/tests/$kind/$name
+        [ -x "$bin" ] || { run "$kind/$name" 5 false; continue; }
+        for n in $want; do
+            [ -n "$ONLY_PES" ] && [[ " $ONLY_PES " != *" $n "* ]] && continue
+            run "$kind/$name np=$n" "$limit" "$R" -np "$n" "$bin"
+        done
     done
 done
 

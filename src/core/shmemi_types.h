@@ -175,27 +175,29 @@
 /* ---- the Fortran binding (fortran/, the .fh headers, the module) ---- */
 
 /*
- * Fortran passes every argument by reference. Default INTEGER and LOGICAL
- * are 4 bytes (gfortran without -fdefault-integer-8, and SGI codes built
- * for 32-bit default integers); a Cray pointer is 8 bytes.
+ * Fortran passes every argument by reference. The default kinds are the
+ * typedefs of fortran/shmem_f.h, whose sizes the build of each layer
+ * chooses (gfortran's 4-byte INTEGER, or -fdefault-integer-8's 8, ...);
+ * a Cray pointer is 8 bytes.
  *
- * X(lower, UPPER, C type, Fortran type, gfortran kind) for the typed RMA
- * names (SHMEM_INTEGER_PUT, ...); a CHARACTER element is one byte.
- * shmemf_logical is fortran/shmem_f.h's int32_t for LOGICAL.
+ * X(lower, UPPER, C type, Fortran type) for the typed RMA names
+ * (SHMEM_INTEGER_PUT, ...); a CHARACTER element is one byte.
  */
 #define SHMEMF_RMA_TYPES(X)                                                    \
-    X(character, CHARACTER, char, "CHARACTER", 1)                              \
-    X(complex, COMPLEX, float _Complex, "COMPLEX", 4)                          \
-    X(double, DOUBLE, double, "DOUBLE PRECISION", 8)                           \
-    X(integer, INTEGER, int32_t, "INTEGER", 4)                                 \
-    X(logical, LOGICAL, shmemf_logical, "LOGICAL", 4)                                 \
-    X(real, REAL, float, "REAL", 4)
+    X(character, CHARACTER, char, "CHARACTER")                                 \
+    X(complex, COMPLEX, shmemf_complex, "COMPLEX")                             \
+    X(double, DOUBLE, shmemf_double, "DOUBLE PRECISION")                       \
+    X(integer, INTEGER, shmemf_int, "INTEGER")                                 \
+    X(logical, LOGICAL, shmemf_logical, "LOGICAL")                             \
+    X(real, REAL, shmemf_real, "REAL")
 
 /* X(suffix, bytes) for the sized names: SHMEM_PUT4 moves 4-byte words,
  * SHMEM_PUT32 32-bit ones, SHMEM_PUT128 16-byte ones. The generic
- * SHMEM_PUT moves 32-bit words (Cray's Fortran word), SHMEM_PUTMEM bytes. */
+ * SHMEM_PUT moves words of a default INTEGER: SGI's 32 bits, or the T3E's
+ * 64 under -fdefault-integer-8 (as do SHPALLOC's lengths); SHMEM_PUTMEM
+ * moves bytes. */
 #define SHMEMF_SIZED(X) X(4, 4) X(8, 8) X(32, 4) X(64, 8) X(128, 16)
-#define SHMEMF_GENERIC_WORD 4
+#define SHMEMF_GENERIC_WORD sizeof(shmemf_int)
 /* The same for SHMEM_BROADCAST4/8/32/64, COLLECT and FCOLLECT. */
 #define SHMEMF_COLL_SIZED(X) X(4, 4) X(8, 8) X(32, 4) X(64, 8)
 

@@ -12,6 +12,7 @@
 
 /*
  * genfh short|long|module < fortran.types > shmem.fh (or shmem.f90)
+ * genfh module|shim KINDS < fortran.types > shmem.f90 (or a .S)
  *
  * fortran.types holds "UPPER ctype (C parameters)" for every Fortran
  * routine (the wrappers' SHMEMF() lines, fortran/shmem_f.h), so what the
@@ -25,6 +26,11 @@
  *   module  `module shmem` (free form): the constants, an explicit
  *           interface for every routine, and generic shmem_put/shmem_get
  *           choosing the routine from the arguments' type, kind and rank
+ *   shim    libsma_KINDS.so's jumps (see shim() below)
+ *
+ * KINDS (i8r4d8: 8-byte default INTEGER, 4-byte REAL, 8-byte DOUBLE
+ * PRECISION) names the layer of a program built with -fdefault-integer-8
+ * and the like (fortran/shmem_f.h); the module is then that layer's.
  */
 
 /* ---- the constants ---- */
@@ -133,15 +139,28 @@ static void read_routines(void)
         die("no routines on standard input");
 }
 
+/* The default kinds of the layer the module is for, in bytes (INTEGER and
+ * LOGICAL, REAL, DOUBLE PRECISION): gfortran's unless the command line
+ * names another layer (fortran/shmem_f.h). */
+static int kind_i = 4, kind_r = 4, kind_d = 8;
+
 /* The Fortran type of a C type of the wrappers. */
 static const char *ftype(const char *c)
 {
-    static const struct {
+    static char defaults[5][16];
+    snprintf(defaults[0], sizeof(defaults[0]), "INTEGER(%d)", kind_i);
+    snprintf(defaults[1], sizeof(defaults[1]), "LOGICAL(%d)", kind_i);
+    snprintf(defaults[2], sizeof(defaults[2]), "REAL(%d)", kind_r);
+    snprintf(defaults[3], sizeof(defaults[3]), "REAL(%d)", kind_d);
+    snprintf(defaults[4], sizeof(defaults[4]), "COMPLEX(%d)", kind_r);
+    const struct {
         const char *c, *f;
     } map[] = {
-        {"shmemf_int", "INTEGER(4)"},     {"shmemf_logical", "LOGICAL(4)"},
+        {"shmemf_int", defaults[0]},      {"shmemf_logical", defaults[1]},
+        {"shmemf_real", defaults[2]},     {"shmemf_double", defaults[3]},
+        {"shmemf_complex", defaults[4]},
         {"shmemf_pointer", "INTEGER(8)"}, {"shmemf_int8", "INTEGER(8)"},
-        {"int16_t", "INTEGER(2)"},
+        {"int8_t", "INTEGER(1)"},         {"int16_t", "INTEGER(2)"},
         {"int32_t", "INTEGER(4)"},        {"int64_t", "INTEGER(8)"},
         {"float", "REAL(4)"},             {"double", "REAL(8)"},
         {"__float128", "REAL(16)"},       {"float _Complex", "COMPLEX(4)"},
@@ -273,14 +292,13 @@ static int is_any(const struct param *p)
            !strcmp(p->name, "pWrk");
 }
 
-/* A typed data argument of a routine that takes arrays. */
+/* A typed data argument of a routine that takes arrays: the wrappers
+ * name them target and source (counts, PEs and strides have their own
+ * names). */
 static int is_data(const struct routine *r, const struct param *p)
 {
     return takes_arrays(r->name) && !is_any(p) &&
-           strcmp(p->ctype, "shmemf_int") &&
-           strcmp(p->ctype, "shmemf_pointer") &&
-           strcmp(p->ctype, "shmemf_int8") && strcmp(p->ctype, "size_t") &&
-           strcmp(p->name, "name");
+           (!strcmp(p->name, "target") || !strcmp(p->name, "source"));
 }
 
 /* A routine with typed data: its interface is a generic over ranks. */
@@ -409,21 +427,26 @@ static const struct routine *find(const char *name)
     die("no routine %s", name);
 }
 
-/* X(Fortran type, tag, put routine, get routine) for the generic
+/* X(C type, tag, put routine, get routine) for the generic
  * shmem_put/shmem_get: the typed routines of SHMEMF_RMA_TYPES (but
- * CHARACTER, whose length is not a kind), then the kinds only a sized
- * routine moves. */
+ * CHARACTER, whose length is not a kind), then every other kind, moved
+ * by the sized routine of its size. A kind the layer's defaults already
+ * gave a routine (INTEGER(8) under -fdefault-integer-8) is skipped. */
 struct gen {
-    const char *ftype, *tag, *put, *get;
+    const char *ctype, *tag, *put, *get;
 };
-#define GEN_TYPED(lower, UPPER, T, FT, KIND)                                   \
-    {FT "(" #KIND ")", #lower, "SHMEM_" #UPPER "_PUT", "SHMEM_" #UPPER "_GET"},
+#define GEN_TYPED(lower, UPPER, T, FT)                                         \
+    {#T, #lower, "SHMEM_" #UPPER "_PUT", "SHMEM_" #UPPER "_GET"},
 static const struct gen gens[] = {
     SHMEMF_RMA_TYPES(GEN_TYPED)
-    {"INTEGER(8)", "i8", "SHMEM_PUT64", "SHMEM_GET64"},
-    {"REAL(16)", "r16", "SHMEM_PUT128", "SHMEM_GET128"},
-    {"COMPLEX(8)", "c8", "SHMEM_PUT128", "SHMEM_GET128"},
-    {"INTEGER(1)", "i1", "SHMEM_PUTMEM", "SHMEM_GETMEM"},
+    {"int32_t", "i4", "SHMEM_PUT32", "SHMEM_GET32"},
+    {"int64_t", "i8", "SHMEM_PUT64", "SHMEM_GET64"},
+    {"float", "r4", "SHMEM_PUT32", "SHMEM_GET32"},
+    {"double", "r8", "SHMEM_PUT64", "SHMEM_GET64"},
+    {"__float128", "r16", "SHMEM_PUT128", "SHMEM_GET128"},
+    {"float _Complex", "c4", "SHMEM_PUT64", "SHMEM_GET64"},
+    {"double _Complex", "c8", "SHMEM_PUT128", "SHMEM_GET128"},
+    {"int8_t", "i1", "SHMEM_PUTMEM", "SHMEM_GETMEM"},
 };
 
 /* shmem_put/shmem_get over every type of gens: the sized and byte
@@ -432,12 +455,18 @@ static void generic(int put)
 {
     printf("  ! shmem_%s: the routine for the arguments' type, kind and rank\n",
            put ? "put" : "get");
+    const char *done[sizeof(gens) / sizeof(gens[0])];
+    size_t ndone = 0;
     for (size_t g = 0; g < sizeof(gens) / sizeof(gens[0]); g++) {
-        const char *ft = gens[g].ftype;
-        if (!strncmp(ft, "CHARACTER", 9))
+        if (!strcmp(gens[g].ctype, "char"))
             continue;
-        if (!strncmp(ft, "DOUBLE PRECISION", 16))
-            ft = "REAL(8)";
+        const char *ft = ftype(gens[g].ctype);
+        int seen = 0;
+        for (size_t k = 0; k < ndone; k++)
+            seen |= !strcmp(done[k], ft);
+        if (seen)
+            continue;
+        done[ndone++] = ft;
         struct routine r = *find(put ? gens[g].put : gens[g].get);
         for (int i = 0; i < r.np; i++) /* typed, for the specifics */
             if (!strcmp(r.p[i].ctype, "void"))
@@ -460,7 +489,7 @@ static void module(void)
            "! and arrays); shmem_put and shmem_get are generic over type and\n"
            "! kind too and count elements of the arguments' type\n"
            "! (INTEGER(1|4|8), REAL(4|8|16), COMPLEX(4|8), LOGICAL), not\n"
-           "! Cray's 32-bit words.\n"
+           "! the default INTEGER words of the include file's SHMEM_PUT.\n"
            "MODULE shmem\n"
            "  IMPLICIT NONE\n"
            "  PRIVATE :: shmap_vs\n",
@@ -495,16 +524,73 @@ static void module(void)
     printf("END MODULE shmem\n");
 }
 
+/* ---- another kinds' layer: libsma_<kinds>.so ---- */
+
+/*
+ * The layer itself is in libsma.so, each routine once, as
+ * shmapf_<kinds>_lower_ (fortran/shmem_f.h): it needs the library's
+ * internals, which only libsma.so has. libsma_<kinds>.so, linked before
+ * libsma.so, defines the names programs call (lower_, lower__, UPPER and
+ * their profiling pshmem_/PSHMEM_ names), each a jump to that routine:
+ * a jump leaves every argument, hidden CHARACTER lengths included, where
+ * the caller put it.
+ */
+static void shim(const char *kinds)
+{
+    printf("/* SPDX-License-Identifier: BSD-3-Clause */\n"
+           "/* libsma_%s.so: generated by src/gen/genfh.c; do not edit. */\n"
+           "#if defined(__x86_64__)\n"
+           "#define JUMP(t) jmp t@PLT\n"
+           "#elif defined(__aarch64__)\n"
+           "#define JUMP(t) b t\n"
+           "#else\n"
+           "#error \"no Fortran kinds layer for this architecture\"\n"
+           "#endif\n"
+           "#define TRAMP(n, t) .globl n; .type n, %%function; n: JUMP(t); "
+           ".size n, .-n\n"
+           "    .section .note.GNU-stack, \"\", %%progbits\n"
+           "    .text\n",
+           kinds);
+    for (int i = 0; i < nrt; i++) {
+        char low[64], target[128];
+        lower(low, rt[i].name);
+        snprintf(target, sizeof(target), "shmapf_%s_%s_", kinds, low);
+        printf("TRAMP(%s_, %s)\nTRAMP(%s__, %s)\nTRAMP(%s, %s)\n", low,
+               target, low, target, rt[i].name, target);
+        printf("TRAMP(p%s_, %s)\nTRAMP(p%s__, %s)\nTRAMP(P%s, %s)\n", low,
+               target, low, target, rt[i].name, target);
+    }
+}
+
+/* "i8r4d8": the default INTEGER, REAL and DOUBLE PRECISION sizes. */
+static void set_kinds(const char *kinds)
+{
+    char end;
+    if (sscanf(kinds, "i%dr%dd%d%c", &kind_i, &kind_r, &kind_d, &end) != 3 ||
+        (kind_i != 4 && kind_i != 8) || (kind_r != 4 && kind_r != 8) ||
+        (kind_d != 8 && kind_d != 16))
+        die("kinds '%s' are not i{4,8}r{4,8}d{8,16}", kinds);
+}
+
 int main(int argc, char **argv)
 {
-    const char *mode = argc == 2 ? argv[1] : "";
-    if (strcmp(mode, "short") && strcmp(mode, "long") && strcmp(mode, "module")) {
-        fprintf(stderr, "usage: genfh short|long|module < fortran.types\n");
+    const char *mode = argc >= 2 ? argv[1] : "";
+    int kinds = !strcmp(mode, "module") || !strcmp(mode, "shim");
+    if (!(argc == 2 && (!strcmp(mode, "short") || !strcmp(mode, "long") ||
+                        !strcmp(mode, "module"))) &&
+        !(argc == 3 && kinds)) {
+        fprintf(stderr, "usage: genfh short|long|module < fortran.types\n"
+                        "       genfh module|shim i{4,8}r{4,8}d{8,16} < "
+                        "fortran.types\n");
         return 2;
     }
+    if (argc == 3)
+        set_kinds(argv[2]);
     read_routines();
     if (!strcmp(mode, "module"))
         module();
+    else if (!strcmp(mode, "shim"))
+        shim(argv[2]);
     else
         include_file(!strcmp(mode, "long"));
     return 0;

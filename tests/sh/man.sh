@@ -86,9 +86,11 @@ else
     fspell=$(grep -E '_$' build/gen/fortran.list 2>/dev/null | sort -u)
     [ -n "$fspell" ] || fail "build/gen/fortran.list is missing: run make first"
     # The profiling interface's pshmem_/PSHMEM_ names are documented by
-    # their shmem_ routine (and shmem_pcontrol(3) describes the interface).
+    # their shmem_ routine (and shmem_pcontrol(3) describes the interface);
+    # shmapf_<kinds>_ ones are the other default kinds' entries to the
+    # same routines (oshfort(1)).
     syms=$(nm -D --defined-only "$LIB" | awk '$2 == "T" || $2 == "W" { print $3 }' |
-        sed 's/@.*//' | grep -vE '^(shmemi_|pshmemx?_|PSHMEM_)' | sort -u |
+        sed 's/@.*//' | grep -vE '^(shmemi_|pshmemx?_|PSHMEM_|shmapf_)' | sort -u |
         comm -23 - <(echo "$fspell"))
     declare -A fortran=()
     for n in $(grep -E '^[A-Z][A-Z0-9_]*$' build/gen/fortran.list 2>/dev/null); do

@@ -42,6 +42,28 @@ strong=$(nm -D --defined-only "$lib" | awk '$2 == "T" && $3 ~ /^shmem_/ {print $
 [ -z "$strong" ] || fail "shmem_ names that are not weak (a profiler could not replace them): $strong"
 exported=$(grep -vE '^(pshmemx?_|PSHMEM_)' <<<"$exported")
 dyn=$(grep -vE '^(pshmemx?_|PSHMEM_)' <<<"$dyn")
+# The other default kinds' Fortran layers (-fdefault-integer-8, ...):
+# shmapf_<kinds>_<lower>_ for every routine and kinds, in their own node,
+# and each libsma_<kinds>.so defines the names programs call, all three
+# spellings and their profiling names. The other checks leave them out.
+kinds=$(sed -n 's/^shmapf_\(i[48]r[48]d[0-9]*\)_.*/\1/p' <<<"$exported" | sort -u)
+[ "$(wc -w <<<"$kinds")" = 5 ] || fail "kinds layers in $lib: '$(echo $kinds)', not 5"
+lowers=$(grep -E '^[a-z].*[^_]_$' <<<"$fnames" | sort -u)
+for k in $kinds; do
+    want=$(sed "s/^/shmapf_${k}_/" <<<"$lowers" | sort)
+    got=$(grep "^shmapf_${k}_" <<<"$exported")
+    [ "$want" = "$got" ] || fail "the $k layer in $lib is not one shmapf_${k}_ name per routine"
+    so=build/lib/libsma_$k.so
+    [ -f "$so" ] || { fail "$so is missing"; continue; }
+    shim=$(nm -D --defined-only "$so" | awk '$2 == "T" {print $3}' | sort)
+    pwant=$(sed -n 's/^\(shmem.*\|start_pes.*\|shp.*\|my_pe.*\|num_pes.*\)/p\1/p; s/^\([A-Z].*\)/P\1/p' <<<"$fnames")
+    [ "$shim" = "$(sort <<<"$fnames"$'\n'"$pwant")" ] ||
+        fail "$so does not define exactly the Fortran names and their profiling names"
+done
+wrong=$(grep '^shmapf_' <<<"$dyn" | grep -v '@@SHMAP_FORTRAN_KINDS_1$' | head -3)
+[ -z "$wrong" ] || fail "kinds layers not in SHMAP_FORTRAN_KINDS_1: $wrong"
+exported=$(grep -v '^shmapf_' <<<"$exported")
+dyn=$(grep -v '^shmapf_' <<<"$dyn")
 missing=$(comm -23 <(echo "$declared") <(echo "$exported"))
 extra=$(comm -13 <(echo "$declared") <(echo "$exported"))
 [ -z "$missing" ] || fail "declared but not exported:"$'\n'"$(sed 's/^/    /' <<<"$missing")"
@@ -71,7 +93,7 @@ done
 
 # Every exported C function appears in the installed header as "name(".
 funcs=$(nm -D --defined-only "$lib" | awk '$2 ~ /^[TW]$/ {print $3}' | sed 's/@.*//' | sort -u |
-    grep -vE '^(pshmemx?_|PSHMEM_)' | comm -23 - <(echo "$fnames"))
+    grep -vE '^(pshmemx?_|PSHMEM_|shmapf_)' | comm -23 - <(echo "$fnames"))
 nfunc=$(wc -l <<<"$funcs")
 found=$(cat "$hdr" "$hdrx" | grep -oE '\b[A-Za-z_][A-Za-z0-9_]*\(' | tr -d '(' | sort -u | comm -12 - <(echo "$funcs") | wc -l)
 [ "$found" = "$nfunc" ] || fail "only $found of $nfunc exported routines are spelled out in $hdr and $hdrx"
