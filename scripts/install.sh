@@ -19,12 +19,22 @@ libs="libsma.so.$VERSION libsma.so.$SOVER libsma.so libshmem.so libopenshmem.so 
 tools="oshrun oshcc oshCC oshfort"
 headers="shmem.h mpp/shmem.h shmemx.h mpp/shmemx.h pshmem.h mpp/shmem.fh shmem.fh
     shmap/fortran-long/shmem.fh shmap/fortran-long/mpp/shmem.fh"
+# The Fortran layers for other default kinds (-fdefault-integer-8, ...):
+# libsma_<kinds>.so and a `use shmem` directory each, as the Makefile's
+# FKINDS built them.
+kinds=$(cd "$B/lib" && ls libsma_i*r*d*.so."$SOVER" 2>/dev/null |
+    sed "s/^libsma_\(.*\)\.so\.$SOVER\$/\1/")
+for k in $kinds; do libs="$libs libsma_$k.so.$SOVER libsma_$k.so"; done
 
 if [ "$action" = uninstall ]; then
     for t in $tools; do rm -f "$DESTDIR$BINDIR/$t"; done
     for l in $libs; do rm -f "$DESTDIR$LIBDIR/$l"; done
     for h in $headers; do rm -f "$DESTDIR$INCLUDEDIR/$h"; done
     rm -f "$DESTDIR$INCLUDEDIR/shmem.mod"
+    for k in $kinds; do
+        rm -f "$DESTDIR$INCLUDEDIR/shmap/fortran-$k/shmem.mod"
+        rmdir "$DESTDIR$INCLUDEDIR/shmap/fortran-$k" 2>/dev/null || true
+    done
     rm -f "$DESTDIR$PKGCONFIGDIR/shmap.pc" "$DESTDIR$PKGCONFIGDIR/oshmem.pc"
     for p in "$B"/share/man/man[0-9]/*; do
         rm -f "$DESTDIR$MANDIR/${p#"$B"/share/man/}"
@@ -52,6 +62,16 @@ for l in libsma.so libshmem.so libopenshmem.so; do
     ln -sf "libsma.so.$SOVER" "$DESTDIR$LIBDIR/$l"
 done
 install -m 0644 "$B/lib/libsma.a" "$DESTDIR$LIBDIR/"
+# The kinds layers jump into libsma.so, which they find beside them.
+for k in $kinds; do
+    install -m 0755 "$B/lib/libsma_$k.so.$SOVER" "$DESTDIR$LIBDIR/"
+    ln -sf "libsma_$k.so.$SOVER" "$DESTDIR$LIBDIR/libsma_$k.so"
+    if [ -f "$B/include/shmap/fortran-$k/shmem.mod" ]; then
+        install -d "$DESTDIR$INCLUDEDIR/shmap/fortran-$k"
+        install -m 0644 "$B/include/shmap/fortran-$k/shmem.mod" \
+            "$DESTDIR$INCLUDEDIR/shmap/fortran-$k/shmem.mod"
+    fi
+done
 # The MPI transport, beside libsma.so (which loads it from its own
 # directory under mpirun): built only where mpicc was.
 if [ -f "$B/lib/libsma_mpi.so" ]; then

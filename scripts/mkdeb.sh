@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSD-3-Clause
 # make deb: Debian packages from the install tree, with dpkg-deb only.
-#   libsma1      the runtime library
+#   libsma1      the runtime library (and its Fortran kinds layers)
 #   libsma-dev   headers, libsma.so/.a and the -lshmem/-lopenshmem links,
 #                pkg-config files, section 3 man pages
 #   shmap-tools  oshcc, oshCC, oshfort, oshrun and their man pages
@@ -53,11 +53,17 @@ pkg() {
 }
 
 lib=usr/lib/$multi
-printf '%s\n' "$lib/libsma.so.$VERSION" "$lib/libsma.so.$SOVER" |
-    pkg libsma$SOVER "libc6" "" "SGI/Cray SHMEM and OpenSHMEM library (runtime)"
+# The Fortran layers for other default kinds: runtime and link names.
+kinds=$(cd "$stage/$lib" && ls libsma_i*r*d*.so."$SOVER" 2>/dev/null |
+    sed "s/^libsma_\(.*\)\.so\.$SOVER\$/\1/")
+{
+    printf '%s\n' "$lib/libsma.so.$VERSION" "$lib/libsma.so.$SOVER"
+    for k in $kinds; do echo "$lib/libsma_$k.so.$SOVER"; done
+} | pkg libsma$SOVER "libc6" "" "SGI/Cray SHMEM and OpenSHMEM library (runtime)"
 {
     (cd "$stage" && find usr/include usr/share/man/man3 "$lib/pkgconfig" -type f -o -type l)
     printf '%s\n' "$lib/libsma.so" "$lib/libsma.a" "$lib/libshmem.so" "$lib/libopenshmem.so"
+    for k in $kinds; do echo "$lib/libsma_$k.so"; done
 } | pkg libsma-dev "libsma$SOVER (= $VERSION)" "" "SGI/Cray SHMEM and OpenSHMEM library (development files)"
 # The MPI transport (PEs on other nodes, under mpirun): its own package,
 # so that the runtime library does not pull in Open MPI.

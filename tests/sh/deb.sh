@@ -30,6 +30,10 @@ for f in usr/bin/oshcc usr/bin/oshrun usr/include/mpp/shmem.h usr/include/shmem.
     [ -e "$root/$f" ] || fail "$f is in no package"
 done
 ls "$root"/usr/lib/*/libsma.so.$sover >/dev/null 2>&1 || fail "libsma.so.$sover is in no package"
+grep -q "/libsma_i8r4d8.so.$sover\$" <<<"$(dpkg-deb -c build/deb/libsma${sover}_${v}_$arch.deb)" ||
+    fail "the 8-byte INTEGER Fortran layer is not in libsma$sover"
+ls "$root"/usr/lib/*/libsma_i8r4d8.so "$root"/usr/include/shmap/fortran-i8r4d8/shmem.mod >/dev/null 2>&1 ||
+    fail "the 8-byte INTEGER Fortran layer's link name or module is in no package"
 ls "$root"/usr/lib/*/pkgconfig/shmap.pc >/dev/null 2>&1 || fail "shmap.pc is in no package"
 cat >"$root/ring.c" <<'C'
 #include <mpp/shmem.h>

@@ -16,6 +16,8 @@ p=$dest/opt/shmap
 for f in bin/oshcc bin/oshCC bin/oshfort bin/oshrun lib64/libsma.so lib64/libsma.so.1 lib64/libsma.a \
          lib64/libshmem.so lib64/pkgconfig/shmap.pc lib64/pkgconfig/oshmem.pc \
          include/shmem.h include/mpp/shmem.h include/mpp/shmem.fh include/shmem.fh include/shmem.mod \
+         lib64/libsma_i8r4d8.so lib64/libsma_i8r4d8.so.1 include/shmap/fortran-i8r4d8/shmem.mod \
+         lib64/libsma_i8r8d16.so.1 include/shmap/fortran-i8r8d16/shmem.mod \
          share/man/man3/shmem_put.3 share/man/man3/shpalloc.3 share/man/man1/oshfort.1 \
          share/man/man3/shmem_int_put.3 share/man/man1/oshrun.1; do
     [ -e "$p/$f" ] || fail "$f is not installed"
@@ -53,6 +55,12 @@ end program fring
 F90
 (cd "$dest" && "$p/bin/oshfort" fring.f90 -o fring) || fail "installed oshfort (use shmem) failed"
 timeout 30 "$p/bin/oshrun" -np 3 "$dest/fring" || fail "installed Fortran ring -np 3"
+# The same as a T3E code builds it: the installed 8-byte INTEGER layer
+# and module, which finds the installed libsma.so beside it.
+(cd "$dest" && "$p/bin/oshfort" -fdefault-integer-8 fring.f90 -o fring8) ||
+    fail "installed oshfort -fdefault-integer-8 (use shmem) failed"
+ldd "$dest/fring8" | grep -q "$p/lib64/libsma.so.1" || fail "fring8 does not use the installed libsma: $(ldd "$dest/fring8" | grep sma)"
+timeout 30 "$p/bin/oshrun" -np 3 "$dest/fring8" || fail "installed Fortran ring -fdefault-integer-8 -np 3"
 "$p/bin/oshcc" --showme x.c | grep -q -- "-I$p/include" || fail "--showme lacks the include path"
 if command -v pkg-config >/dev/null; then
     # The .pc names the configured prefix; point it at the DESTDIR copy.
