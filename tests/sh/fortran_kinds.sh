@@ -59,6 +59,10 @@ for bad in -finteger-4-integer-8 -freal-4-real-8 -freal-8-real-16 -fdefault-real
         fail "oshfort $bad: not one line naming the flag: $(head -3 "$tmp/err")"
     fi
 done
+if $F --showme -fdefault-integer-8 -static -o x x.f90 >"$tmp/out" 2>"$tmp/err" ||
+    [ "$(wc -l <"$tmp/err")" != 1 ] || ! grep -q '^oshfort: -static' "$tmp/err"; then
+    fail "oshfort -fdefault-integer-8 -static: not a one-line error: $(head -3 "$tmp/err")"
+fi
 
 # ---- a program of default kinds, in every combination ----
 cat >"$tmp/kinds.f90" <<'F90'
