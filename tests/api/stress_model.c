@@ -37,7 +37,11 @@
  *                      reductions of random types and operations, on the
  *                      world and split teams (strided, 2-D), team and
  *                      active-set forms; each PE checks its result at once,
- *                      and that nothing outside it was written
+ *                      and that nothing outside it was written. In a third
+ *                      of the rounds each collective has a dest and pSync
+ *                      of its own; in the others all share one dest, back
+ *                      to back with no barrier (re-poisoned after each
+ *                      check), with one pSync or two in turn: SGI's idioms
  *
  * Before the barrier a PE also checks its memory of the other parity,
  * which nothing may write this round; after it, the parity just written,
@@ -223,6 +227,9 @@ struct op {
 static struct op *plan; /* n * MAXOPS */
 static int *nops;       /* n */
 static int ncoll;
+/* This round's collectives: 0, each its own dest and pSync; 1, one dest
+ * and one pSync for all; 2, one dest, two pSyncs in turn. */
+static int coll_share;
 static int coll_after[MAXCOLL]; /* run collective j after this many ops */
 static int lock_pe;
 
@@ -656,6 +663,8 @@ static void plan_colls(void)
         }
         coll_after[j] = (int)below(&r, MAXOPS + 1);
     }
+    struct rng rs = rng_for(round_no, 998, 0); /* apart: plans unchanged */
+    coll_share = (int)below(&rs, 3);
     /* In op order, as every PE meets them. */
     for (int i = 1; i < ncoll; i++)
         for (int j = i; j > 0 && coll_after[j - 1] > coll_after[j]; j--) {
@@ -663,6 +672,12 @@ static void plan_colls(void)
             coll_after[j] = coll_after[j - 1];
             coll_after[j - 1] = t;
         }
+}
+
+/* Where collective j's dest is this round (coll_share), and its poison. */
+static int dslot(int j)
+{
+    return coll_share ? 0 : j;
 }
 
 static void coll_fill_src(int j, int pe, unsigned char *p)
@@ -706,7 +721,7 @@ static size_t coll_expect(int j, int pe, unsigned char *out)
     static unsigned char *tmp;
     if (!tmp)
         tmp = malloc(cbytes);
-    memset(out, POISON(j), cbytes);
+    memset(out, POISON(dslot(j)), cbytes);
     size_t blk = c->nelems * c->elem;
     switch (c->kind) {
     case C_BCAST:
@@ -858,11 +873,12 @@ static void run_coll(int j)
         return; /* not a member */
     shmem_team_t t = teams[c->team];
     unsigned char *src = csrc + (size_t)j * cbytes;
-    unsigned char *dst = cdst + (size_t)j * cbytes;
+    unsigned char *dst = cdst + (size_t)dslot(j) * cbytes;
     coll_fill_src(j, me, src);
     int ls = log2_of(s.stride), root = c->root % s.size;
-    long *ps = psync[j];
-    void *wrk = pwrk[j];
+    int pj = coll_share == 0 ? j : coll_share == 1 ? 0 : j % 2;
+    long *ps = psync[pj];
+    void *wrk = pwrk[pj];
     size_t ne = c->nelems;
     switch (c->kind) {
     case C_BCAST:
@@ -1036,10 +1052,14 @@ static void run_coll(int j)
         size_t i = 0;
         while (dst[i] == want[i])
             i++;
-        FAILF("collective %d: %s on team %s (PEs %d+k*%d, k<%d; rank %d), "
+        static const char *share[] = {"own dest", "one dest, one pSync",
+                                       "one dest, two pSyncs in turn"};
+        FAILF("collective %d (%s): %s on team %s (PEs %d+k*%d, k<%d; "
+              "rank %d), "
               "%s%s%s elem %zu, nelems %zu, root %d: dest byte %zu of %zu "
               "written is 0x%02x, expected 0x%02x%s",
-              j, ckind_name[c->kind], team_name[c->team], s.start, s.stride,
+              j, share[coll_share], ckind_name[c->kind], team_name[c->team],
+              s.start, s.stride,
               s.size, (me - s.start) / s.stride,
               c->kind == C_REDUCE || c->kind == C_REDUCE_ASET
                   ? rtype_name[c->rtype]
@@ -1050,7 +1070,7 @@ static void run_coll(int j)
               c->elem, c->nelems, root, i, wrote, dst[i], want[i],
               i >= wrote ? " (past the result: the poison)" : "");
     }
-    memset(dst, POISON(j), cbytes);
+    memset(dst, POISON(dslot(j)), cbytes);
 }
 
 /* ---- running my ops ---- */

@@ -64,6 +64,22 @@ for s in $SETTINGS; do
     done
 done
 
+# The randomized workload against its model (tests/api/stress_model.c),
+# whose collectives run back to back on one dest in two rounds of three,
+# under each algorithm forced: odd and oversubscribed counts, a seed per
+# setting.
+k=0
+for s in $SETTINGS; do
+    k=$((k + 1))
+    for n in 3 8; do
+        out=$(env SHMAP_STRESS_SEED=$((20261127 + k)) SHMAP_STRESS_ROUNDS="${SHMAP_STRESS_ROUNDS:-250}" "$s" \
+            timeout -k 5 120 "$R" -np "$n" "$T/stress_model" 2>&1 </dev/null)
+        rc=$?
+        [ $rc = 0 ] && ok "stress_model np=$n $s" ||
+            { fail "stress_model np=$n $s: exit $rc"; grep -m5 FAIL <<<"$out" | sed 's/^/     | /'; }
+    done
+done
+
 # The NUMA-hierarchical barriers, broadcasts, reductions and fcollects
 # where PEs span NUMA nodes: hwloc's synthetic topologies (placed, not
 # bound: this machine has one node), by auto and forced, with the PEs'
