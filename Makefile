@@ -336,18 +336,17 @@ $(B)/tests/aux/nopie_prog: tests/aux/preload_prog.c $(LIBS)
 
 tests: all $(API_TESTS) $(CRAY_TESTS) $(UNIT_TESTS) $(FORT_TESTS) $(TEST_AUX) $(BENCH)
 
+# Fixed-form programs (.f) as legacy codes are built: gfortran -std=legacy.
 FORT_BUILD = @mkdir -p $(@D)/mod; \
-	$(B)/bin/oshfort -O2 -g $(SAN) -J$(@D)/mod -o $@ $<
+	$(B)/bin/oshfort $(1) -O2 -g $(SAN) -J$(@D)/mod -o $@ $<
 $(B)/tests/fortran/%: tests/fortran/%.f $(HEADERS) $(LIBS) $(B)/bin/oshfort
-	$(FORT_BUILD)
+	$(call FORT_BUILD,-std=legacy)
 $(B)/tests/fortran/%: tests/fortran/%.f90 $(HEADERS) $(LIBS) $(B)/bin/oshfort
-	$(FORT_BUILD)
-FORT_BUILD_I8 = @mkdir -p $(@D)/mod; \
-	$(B)/bin/oshfort -fdefault-integer-8 -O2 -g $(SAN) -J$(@D)/mod -o $@ $<
+	$(call FORT_BUILD,)
 $(B)/tests/fortran-i8/%: tests/fortran/%.f $(HEADERS) $(LIBS) $(FK_LIBS) $(FMOD) $(B)/bin/oshfort
-	$(FORT_BUILD_I8)
+	$(call FORT_BUILD,-std=legacy -fdefault-integer-8)
 $(B)/tests/fortran-i8/%: tests/fortran/%.f90 $(HEADERS) $(LIBS) $(FK_LIBS) $(FMOD) $(B)/bin/oshfort
-	$(FORT_BUILD_I8)
+	$(call FORT_BUILD,-fdefault-integer-8)
 
 # ---- fuzzing: libFuzzer harnesses (tests/fuzz/) built by clang ----
 # Separate from the gcc build: each harness compiles the sources it drives
