@@ -16,6 +16,9 @@
  * back to back; every other call is followed by an untimed barrier_all,
  * as OSU's benchmarks do, since a pSync may be reused only once every PE
  * is done with it: those times are of one call from a synchronised start.
+ * The last case is a loop's whole step, a one-word broadcast and a
+ * barrier_all, back to back: what an application that broadcasts a
+ * value each iteration pays.
  *
  * The floor: a raw shared-counter barrier between as many processes
  * (PE 0's and npes - 1 forked children, the other PEs asleep), each adding
@@ -46,7 +49,7 @@ static struct {
     long *csrc, *cdst; /* fcollect: COLL_MAX, npes * COLL_MAX bytes */
 } buf;
 
-enum kind { BARRIER_ALL, BARRIER, BCAST, REDUCE, FCOLLECT };
+enum kind { BARRIER_ALL, BARRIER, BCAST, REDUCE, FCOLLECT, BCAST_BARRIER };
 
 struct coll_case {
     const char *name;
@@ -60,6 +63,7 @@ static const struct coll_case cases[] = {
     {"broadcast64", BCAST, BIG / 8},   {"long_sum_to_all", REDUCE, 1},
     {"long_sum_to_all", REDUCE, 1024}, {"long_sum_to_all", REDUCE, RED_MAX},
     {"fcollect64", FCOLLECT, 1},       {"fcollect64", FCOLLECT, 512},
+    {"bcast64+barrier_all", BCAST_BARRIER, 1},
 };
 #define NCASES ((int)(sizeof(cases) / sizeof(cases[0])))
 
@@ -81,6 +85,10 @@ static void run_case(void *arg)
         break;
     case FCOLLECT:
         shmem_fcollect64(buf.cdst, buf.csrc, c->n, 0, 0, n, psync_collect);
+        break;
+    case BCAST_BARRIER: /* a loop's whole step, as applications run it */
+        shmem_broadcast64(buf.bdst, buf.bsrc, c->n, 0, 0, 0, n, psync_bcast);
+        shmem_barrier_all();
         break;
     }
 }
@@ -148,7 +156,8 @@ static struct bench_stats window(int i, const struct opts *o, int me)
     long k = calls_of(c, o);
     void *arg = (void *)c;
     shmem_barrier_all();
-    if (c->kind == BARRIER_ALL || c->kind == BARRIER) {
+    if (c->kind == BARRIER_ALL || c->kind == BARRIER ||
+        c->kind == BCAST_BARRIER) { /* back to back */
         if (me == 0)
             return bench_sample(&res[i].s, run_case, arg, k, o->warmup);
         for (long j = 0; j < k + o->warmup; j++)

@@ -73,6 +73,10 @@ enum {
     SHMEMI_SLOT_BCAST_ACK,   /* broadcast: done copying from us (tree: the
                                 whole subtree) */
     SHMEMI_SLOT_BCAST_READY, /* broadcast: entered, our dest may be written */
+    SHMEMI_SLOT_BCAST_FREE,  /* eager broadcast: copied out of our area (the
+                                root waits for a count, not in order) */
+    SHMEMI_SLOT_BCAST_EAGER, /* never signalled: sig_sent/sig_seen count
+                                the eager broadcasts of a pair */
     SHMEMI_SLOT_COLLECT,     /* collect: its barriers */
     SHMEMI_SLOT_COLLECT_RING, /* ring collect: next block at the left PE */
     SHMEMI_SLOT_FCOLLECT,    /* fcollect: its barriers (flat, ring) */

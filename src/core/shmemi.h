@@ -28,10 +28,13 @@
  * Fields used by one PE on behalf of all (the central barrier counter) live
  * in PE 0's copy.
  */
-#define SHMEMI_LIB_SIZE (1UL << 20)
-#define SHMEMI_SIG_SLOTS 20
+#define SHMEMI_LIB_SIZE (4UL << 20)
+#define SHMEMI_SIG_SLOTS 24
 /* Largest reduction whose contributions every PE pushes (reduce.c). */
 #define SHMEMI_RED_PUSH_BYTES 128
+/* Largest broadcast the root pushes into the others' library areas,
+ * returning at once, for them to copy into dest on entry (bcast.c). */
+#define SHMEMI_BCAST_EAGER_BYTES 1024
 
 struct shmemi_coll_record {
     uint64_t seq;  /* which collective allocation call this is */
@@ -68,6 +71,11 @@ struct shmemi_lib {
      * that finished call k may write k + 1 while we still read k. */
     _Alignas(SHMEMI_CACHELINE) unsigned char red[SHMEMI_MAX_PES][2]
                                                 [SHMEMI_RED_PUSH_BYTES];
+    /* Eager broadcasts (bcast.c): bcast[root][k & 1] holds the k-th
+     * eager broadcast from PE root to us, until we have copied it into
+     * our dest (in the call: never before we entered it) and said so. */
+    _Alignas(SHMEMI_CACHELINE) unsigned char bcast[SHMEMI_MAX_PES][2]
+                                                  [SHMEMI_BCAST_EAGER_BYTES];
     /* SMA_DEBUG's collective check (collcheck.c): the arguments each
      * other PE of a set passed, posted here when we are its first PE. */
     _Alignas(SHMEMI_CACHELINE) struct shmemi_coll_args {
