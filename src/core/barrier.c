@@ -31,32 +31,36 @@ static void barrier_counter(int npes, int slot, const char *routine)
 }
 
 /*
- * Hierarchical, while the job spans nodes: the node's PEs arrive on a
- * counter in their first PE's library area (loads and stores: every PE
- * using it is on the node), that PE joins a barrier among the nodes'
- * first PEs (MPI_Barrier: 0.47 us at 2 PEs here against 0.70 for an
- * MPI_Ibarrier tested in our backoff; if a PE dies meanwhile, mpirun ends
- * the job), then releases its node with one store.
+ * Hierarchical, while the job spans nodes (a world set): the node's PEs
+ * arrive on a counter in their first PE's library area (loads and
+ * stores: every PE using it is on the node), that PE joins a barrier
+ * among the nodes' first PEs (MPI_Barrier: 0.47 us at 2 PEs here against
+ * 0.70 for an MPI_Ibarrier tested in our backoff; if a PE dies meanwhile,
+ * mpirun ends the job), then releases its node with one store. Counters
+ * and communicator are the kind's (slot's): a barrier_all never
+ * completes a collective's internal barrier.
  */
-static void barrier_nodes(const char *routine)
+static void barrier_nodes(int slot, const char *routine)
 {
     int leader = shmemi.node[shmemi.me];
     struct shmemi_lib *l = (struct shmemi_lib *)(void *)shmemi.peer[leader];
-    uint64_t epoch = ++shmemi.node_epoch;
+    uint64_t *arrived = &l->node[slot].arrived;
+    uint64_t *release = &l->node[slot].release;
+    uint64_t epoch = ++shmemi.node_epoch[slot];
     uint64_t local = (uint64_t)shmemi.shared_count;
     shmemi_quiet(); /* our MPI puts land before anyone leaves */
-    uint64_t now = __atomic_add_fetch(&l->node_arrived, 1, __ATOMIC_SEQ_CST);
+    uint64_t now = __atomic_add_fetch(arrived, 1, __ATOMIC_SEQ_CST);
     struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
     if (shmemi.me == leader) {
         while (now < epoch * local) {
             shmemi_backoff(&b, SHMEMI_WATCH_ALL, routine);
-            now = __atomic_load_n(&l->node_arrived, __ATOMIC_ACQUIRE);
+            now = __atomic_load_n(arrived, __ATOMIC_ACQUIRE);
         }
-        if (shmemi.mpi->barrier_nodes() < 0)
+        if (shmemi.mpi->barrier_nodes(slot) < 0)
             shmemi_fatal(routine, "MPI_Barrier among the nodes failed");
-        __atomic_store_n(&l->node_release, epoch, __ATOMIC_RELEASE);
+        __atomic_store_n(release, epoch, __ATOMIC_RELEASE);
     } else {
-        while (__atomic_load_n(&l->node_release, __ATOMIC_ACQUIRE) < epoch)
+        while (__atomic_load_n(release, __ATOMIC_ACQUIRE) < epoch)
             shmemi_backoff(&b, SHMEMI_WATCH_ALL, routine);
     }
 }
@@ -215,15 +219,17 @@ void shmemi_set_barrier(const struct shmemi_set *s, int slot, int alg,
     if (alg == SHMEMI_ALG_AUTO && world_spans_numa() && shmemi_coll_spans(s))
         alg = SHMEMI_ALG_NUMA;
     if (alg == SHMEMI_ALG_AUTO && s->start == 0 && s->stride == 1 &&
-        s->size == shmemi.npes && !shmemi.mpi_spans) {
-        barrier_counter(shmemi.npes, slot, routine);
+        s->size == shmemi.npes) {
+        if (shmemi.mpi_spans)
+            barrier_nodes(slot, routine);
+        else
+            barrier_counter(shmemi.npes, slot, routine);
         return;
     }
-    /* Across nodes a set goes by node: 8 PEs as 4 pseudo-nodes of 2, a
-     * barrier over 7 took 74-120 us so against 282-296 us by auto's
-     * central or dissemination, whose every round crosses nodes. Only
-     * barrier_all has MPI_Barrier between the nodes (barrier_nodes()):
-     * it has one communicator, which every kind of barrier would share. */
+    /* Across nodes, a set that is not the world (which has MPI_Barrier
+     * between nodes above) goes by node: 8 PEs as 4 pseudo-nodes of 2,
+     * a barrier over 7 took 74-120 us so against 282-296 us by auto's
+     * central or dissemination, whose every round crosses nodes. */
     if (alg == SHMEMI_ALG_AUTO && shmemi.mpi_spans && shmemi_coll_spans(s))
         alg = SHMEMI_ALG_NUMA;
     if (alg == SHMEMI_ALG_AUTO)
@@ -256,7 +262,7 @@ void shmemi_barrier_all(const char *routine)
         return;
     }
     if (shmemi.mpi_spans && shmemi.alg.barrier_all == SHMEMI_ALG_AUTO) {
-        barrier_nodes(routine);
+        barrier_nodes(SHMEMI_SLOT_BARRIER_ALL, routine);
         return;
     }
     struct shmemi_set world = {0, 1, npes};

@@ -22,51 +22,24 @@
  * apart whatever the roots.
  */
 
-/*
- * Eager (up to SHMEMI_BCAST_EAGER_BYTES): the root writes its source into
- * its slot in each other PE's library area and signals it, and returns;
- * each copies from there into its dest on entry and posts BCAST_FREE.
- * So the root never waits for the others to enter, and no PE's dest is
- * written but by itself, in the call. Two slots a pair, by the parity of
- * the pair's eager count: the root reuses one once the PE has freed the
- * broadcast before the last (its FREE count, a threshold).
- */
+/* Eager (up to SHMEMI_EAGER_BYTES): the root sends its source to each
+ * other PE on the eager channel (coll.c) and returns; each copies it into
+ * its dest in its own call. So the root never waits for the others to
+ * enter, and no PE's dest is written but by itself. */
 static void bcast_eager(const struct shmemi_set *s, void *dest,
                         const void *source, size_t bytes, int root,
                         const char *routine)
 {
     int n = s->size, root_pe = shmemi_set_pe(s, root);
     if (shmemi.me != root_pe) {
-        uint64_t k = ++shmemi.sig_seen[(size_t)root_pe * SHMEMI_SIG_SLOTS +
-                                       SHMEMI_SLOT_BCAST_EAGER];
-        shmemi_sig_wait(root_pe, SHMEMI_SLOT_BCAST, routine);
-        memcpy(dest, shmemi.lib->bcast[root_pe][k & 1], bytes);
-        shmemi_sig_post(root_pe, SHMEMI_SLOT_BCAST_FREE); /* slot read */
+        memcpy(dest, shmemi_eager_take(root_pe, SHMEMI_SLOT_BCAST, routine),
+               bytes);
+        shmemi_eager_done(root_pe);
         return;
     }
-    for (int r = 1; r < n; r++) {
-        int pe = shmemi_set_pe(s, (root + r) % n);
-        uint64_t k = ++shmemi.sig_sent[(size_t)pe * SHMEMI_SIG_SLOTS +
-                                       SHMEMI_SLOT_BCAST_EAGER];
-        /* Pairs with the post above, for eager broadcast k - 2. The last
-         * count read is kept (in sig_seen, which FREE, never waited for
-         * in order, leaves unused): a loop reads pe's line every other
-         * call, not every call. */
-        uint64_t *seen = &shmemi.sig_seen[(size_t)pe * SHMEMI_SIG_SLOTS +
-                                          SHMEMI_SLOT_BCAST_FREE];
-        if (*seen + 2 < k) {
-            const uint64_t *freed =
-                &shmemi.lib->sig[pe][SHMEMI_SLOT_BCAST_FREE];
-            struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
-            while ((*seen = __atomic_load_n(freed, __ATOMIC_ACQUIRE)) + 2 < k)
-                shmemi_backoff(&b, pe, routine);
-        }
-        if (bytes)
-            shmemi_remote_put(
-                pe, shmemi_lib_offset(&shmemi.lib->bcast[root_pe][k & 1]),
-                source, bytes);
-        shmemi_sig_post(pe, SHMEMI_SLOT_BCAST); /* after the data */
-    }
+    for (int r = 1; r < n; r++)
+        shmemi_eager_send(shmemi_set_pe(s, (root + r) % n), source, bytes,
+                          SHMEMI_SLOT_BCAST, routine);
 }
 
 /* Push (small): each other PE posts that it has entered; the root writes
@@ -230,7 +203,7 @@ void shmemi_broadcast(const struct shmemi_set *s, void *dest,
         alg = SHMEMI_ALG_NUMA; /* push, one copy per group */
     if (alg == SHMEMI_ALG_NUMA)
         bcast_numa(s, dest, source, bytes, root, routine);
-    else if (alg == SHMEMI_ALG_PUSH && bytes <= SHMEMI_BCAST_EAGER_BYTES)
+    else if (alg == SHMEMI_ALG_PUSH && bytes <= SHMEMI_EAGER_BYTES)
         bcast_eager(s, dest, source, bytes, root, routine);
     else if (alg == SHMEMI_ALG_PUSH)
         bcast_push(s, dest, source, bytes, root, routine);

@@ -5,9 +5,12 @@
 #include <string.h>
 
 #include "coll.h"
+#include "mpi_plugin.h"
 
 _Static_assert(SHMEMI_SLOT_COUNT <= SHMEMI_SIG_SLOTS,
                "the library area has a signal counter for every slot");
+_Static_assert(SHMEMI_SIG_SLOTS <= SHMEMI_MPI_BARRIER_KINDS,
+               "the MPI transport has a leaders' communicator for every slot");
 _Static_assert(sizeof(struct shmemi_lib) <= SHMEMI_LIB_SIZE,
                "the library area holds struct shmemi_lib");
 
@@ -27,6 +30,74 @@ void shmemi_sig_wait(int from, int slot, const char *routine)
     struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
     while (__atomic_load_n(f, __ATOMIC_ACQUIRE) < v)
         shmemi_backoff(&b, from, routine);
+}
+
+/* ---- the eager channel ---- */
+
+void shmemi_eager_send(int pe, const void *data, size_t bytes, int slot,
+                       const char *routine)
+{
+    size_t at = (size_t)pe * SHMEMI_SIG_SLOTS;
+    uint64_t k = ++shmemi.sig_sent[at + SHMEMI_SLOT_EAGER];
+    /* Pairs with shmemi_eager_done() for message k - 2, which used this
+     * slot. The last count read is kept, so a loop reads pe's line every
+     * other call, not every call. */
+    uint64_t *seen = &shmemi.sig_seen[at + SHMEMI_SLOT_EAGER_FREE];
+    if (*seen + 2 < k) {
+        const uint64_t *freed = &shmemi.lib->sig[pe][SHMEMI_SLOT_EAGER_FREE];
+        struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
+        while ((*seen = __atomic_load_n(freed, __ATOMIC_ACQUIRE)) + 2 < k)
+            shmemi_backoff(&b, pe, routine);
+    }
+    /* Mapped: the data and its sequence number in one go (a small
+     * message is one cache line to move). Else the data, then a signal
+     * on the collective's slot. The receiver takes whichever comes. */
+    uintptr_t at_k =
+        shmemi_lib_offset(shmemi.lib->eager[shmemi.me][k & 1].data);
+    uintptr_t seq_k = shmemi_lib_offset(&shmemi.lib->eager[shmemi.me][k & 1].seq);
+    /* The sequence word names the collective too (its slot), so that a
+     * message never completes another kind's take. */
+    uint64_t tag = k << 8 | (uint64_t)slot;
+    if (shmemi_remote_put_flagged(pe, at_k, data, bytes, seq_k, tag))
+        return;
+    if (bytes)
+        shmemi_remote_put(pe, at_k, data, bytes);
+    shmemi_sig_post(pe, slot); /* after the data */
+}
+
+const void *shmemi_eager_take(int from, int slot, const char *routine)
+{
+    uint64_t k = ++shmemi.sig_seen[(size_t)from * SHMEMI_SIG_SLOTS +
+                                   SHMEMI_SLOT_EAGER];
+    /* A sender that maps us writes seq (k and the slot: the slot last
+     * held k - 2), one that does not signals: one way for every message
+     * of a pair. A signal seen while seq is not this tag is this
+     * message's, taken here in its order; one seen with it is a later
+     * call's (the sender stored seq before it, so our acquire of the
+     * signal shows seq too). */
+    const uint64_t *seq = &shmemi.lib->eager[from][k & 1].seq;
+    uint64_t tag = k << 8 | (uint64_t)slot; /* shmemi_eager_send()'s */
+    uint64_t *seen = &shmemi.sig_seen[(size_t)from * SHMEMI_SIG_SLOTS + slot];
+    const uint64_t *sig = &shmemi.lib->sig[from][slot];
+    struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
+    for (;;) {
+        /* Pairs with shmemi_remote_put_flagged()'s release store. */
+        if (__atomic_load_n(seq, __ATOMIC_ACQUIRE) == tag)
+            break;
+        /* Pairs with shmemi_sig_post()'s release store. */
+        if (__atomic_load_n(sig, __ATOMIC_ACQUIRE) > *seen) {
+            if (__atomic_load_n(seq, __ATOMIC_ACQUIRE) != tag)
+                ++*seen;
+            break;
+        }
+        shmemi_backoff(&b, from, routine);
+    }
+    return shmemi.lib->eager[from][k & 1].data;
+}
+
+void shmemi_eager_done(int from)
+{
+    shmemi_sig_post(from, SHMEMI_SLOT_EAGER_FREE); /* the slot is read */
 }
 
 /* ---- algorithm names ---- */

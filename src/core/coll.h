@@ -73,10 +73,11 @@ enum {
     SHMEMI_SLOT_BCAST_ACK,   /* broadcast: done copying from us (tree: the
                                 whole subtree) */
     SHMEMI_SLOT_BCAST_READY, /* broadcast: entered, our dest may be written */
-    SHMEMI_SLOT_BCAST_FREE,  /* eager broadcast: copied out of our area (the
-                                root waits for a count, not in order) */
-    SHMEMI_SLOT_BCAST_EAGER, /* never signalled: sig_sent/sig_seen count
-                                the eager broadcasts of a pair */
+    SHMEMI_SLOT_EAGER_FREE,  /* eager channel: a message copied out of our
+                                area (the sender checks a count, not in
+                                order; its sig_seen keeps the last read) */
+    SHMEMI_SLOT_EAGER,       /* never signalled: sig_sent/sig_seen count a
+                                pair's eager messages */
     SHMEMI_SLOT_COLLECT,     /* collect: its barriers */
     SHMEMI_SLOT_COLLECT_RING, /* ring collect: next block at the left PE */
     SHMEMI_SLOT_FCOLLECT,    /* fcollect: its barriers (flat, ring) */
@@ -94,6 +95,21 @@ enum {
     SHMEMI_SLOT_CHECKED, /* SMA_DEBUG: the first PE found them the same */
     SHMEMI_SLOT_COUNT
 };
+/*
+ * The eager channel: a message of up to SHMEMI_EAGER_BYTES into our slot
+ * in PE pe's library area, announced by a signal on `slot` (the
+ * collective's own); the receiver, in its call, takes it (waits for the
+ * signal: the data, valid until shmemi_eager_done()) and copies it into
+ * its dest. Two slots a pair, by the parity of the pair's message count;
+ * a sender more than two messages ahead of the receiver waits. Broadcast
+ * and fcollect share it: both ends meet their collectives in the same
+ * order, and their signals stay apart.
+ */
+void shmemi_eager_send(int pe, const void *data, size_t bytes, int slot,
+                       const char *routine);
+const void *shmemi_eager_take(int from, int slot, const char *routine);
+void shmemi_eager_done(int from);
+
 /* Signal PE `to` on a slot; our earlier stores are visible to it once it
  * sees the signal. */
 void shmemi_sig_post(int to, int slot);

@@ -34,6 +34,32 @@ static size_t *block_offsets(const struct shmemi_set *s, size_t nbytes,
 }
 
 /*
+ * Eager (fcollect, blocks up to SHMEMI_EAGER_BYTES): each PE sends its
+ * block to every other on the eager channel (coll.c), then takes theirs
+ * and copies each into its own dest. No PE waits for another to enter,
+ * and no dest is written but by its owner, in the call.
+ */
+static void collect_eager(const struct shmemi_set *s, char *dest,
+                          const void *source, size_t nbytes,
+                          const char *routine)
+{
+    int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
+    for (int k = 1; k < n; k++) /* stagger: not all into rank 0 first */
+        shmemi_eager_send(shmemi_set_pe(s, (rank + k) % n), source, nbytes,
+                          SHMEMI_SLOT_FCOLLECT_PUSH, routine);
+    char *mine = dest + (size_t)rank * nbytes;
+    if (mine != source)
+        memmove(mine, source, nbytes);
+    for (int k = 1; k < n; k++) {
+        int r = (rank - k + n) % n, pe = shmemi_set_pe(s, r);
+        memcpy(dest + (size_t)r * nbytes,
+               shmemi_eager_take(pe, SHMEMI_SLOT_FCOLLECT_PUSH, routine),
+               nbytes);
+        shmemi_eager_done(pe);
+    }
+}
+
+/*
  * Push (fcollect): each PE posts to every other that it has entered (its
  * dest may be written), then writes its block into every other PE's dest
  * as it finds that PE entered, and signals it, then waits for the
@@ -160,7 +186,10 @@ void shmemi_collect(const struct shmemi_set *s, void *dest, const void *source,
                   ? SHMEMI_ALG_NUMA
                   : SHMEMI_ALG_PUSH;
     if (alg == SHMEMI_ALG_PUSH && fixed) { /* collect's offsets need a sync */
-        collect_push(s, dest, source, nbytes, routine);
+        if (nbytes <= SHMEMI_EAGER_BYTES)
+            collect_eager(s, dest, source, nbytes, routine);
+        else
+            collect_push(s, dest, source, nbytes, routine);
         return;
     }
     if (alg == SHMEMI_ALG_NUMA && fixed) {

@@ -18,7 +18,11 @@
  * Every function that can fail returns 0 or a negative errno value and
  * writes a one-line reason into err.
  */
-#define SHMEMI_MPI_ABI 2 /* 2: the dynamic window (registered memory) */
+#define SHMEMI_MPI_ABI 3 /* 2: the dynamic window (registered memory); 3:
+                            barrier_nodes by kind */
+/* Kinds of barrier among the nodes, each on a communicator of its own, so
+ * that one kind never completes another's (coll.h's signal slots). */
+#define SHMEMI_MPI_BARRIER_KINDS 24
 
 struct shmemi_transport;
 
@@ -55,8 +59,9 @@ struct shmemi_mpi_plugin {
     /* Let MPI move: called by every wait's slow path, so that operations
      * other PEs aim at this one complete while it waits. */
     void (*progress)(void);
-    /* A barrier among the nodes' first PEs (MPI_Barrier). */
-    int (*barrier_nodes)(void);
+    /* A barrier among the nodes' first PEs (MPI_Barrier) for one kind of
+     * synchronisation, 0 <= kind < SHMEMI_MPI_BARRIER_KINDS. */
+    int (*barrier_nodes)(int kind);
     /* MPI_Abort(MPI_COMM_WORLD, status): ends the job on every node. */
     void (*abort)(int status);
     /*

@@ -216,6 +216,27 @@ SHMEMI_HOT void shmemi_remote_signal_lib(int pe, uintptr_t off, uint64_t value)
 }
 
 /*
+ * A message into a library area that only this PE writes (coll.c's eager
+ * channel): n bytes at off, then the 64-bit word at flag_off set to flag
+ * (a release store, after the data), by CPU stores. Only where the mapped
+ * transport reaches pe: returns false, writing nothing, where it does
+ * not (another transport's put and flag could land in either order).
+ */
+SHMEMI_HOT bool shmemi_remote_put_flagged(int pe, uintptr_t off,
+                                          const void *src, size_t n,
+                                          uintptr_t flag_off, uint64_t flag)
+{
+    char *p = shmemi.peer[pe];
+    if (SHMEMI_UNLIKELY(p == NULL))
+        return false;
+    memcpy(p + off, src, n);
+    /* Pairs with the receiver's acquire load of the word. */
+    __atomic_store_n((uint64_t *)(void *)(p + flag_off), flag,
+                     __ATOMIC_RELEASE);
+    return true;
+}
+
+/*
  * n bytes of PE pe's memory at off, to read: a pointer into its mapping
  * when the mapped transport reaches it, else a copy got into tmp (n bytes)
  * — so a reduction combines straight from a mapped peer's memory.

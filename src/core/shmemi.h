@@ -32,9 +32,10 @@
 #define SHMEMI_SIG_SLOTS 24
 /* Largest reduction whose contributions every PE pushes (reduce.c). */
 #define SHMEMI_RED_PUSH_BYTES 128
-/* Largest broadcast the root pushes into the others' library areas,
- * returning at once, for them to copy into dest on entry (bcast.c). */
-#define SHMEMI_BCAST_EAGER_BYTES 1024
+/* Largest message of the eager channel (coll.c): a broadcast the root
+ * pushes into the others' library areas, returning at once, or an
+ * fcollect block, for them to copy into dest on entry. */
+#define SHMEMI_EAGER_BYTES 1024
 
 struct shmemi_coll_record {
     uint64_t seq;  /* which collective allocation call this is */
@@ -52,10 +53,13 @@ struct shmemi_lib {
     struct {
         _Alignas(SHMEMI_CACHELINE) uint64_t n;
     } arrived[SHMEMI_SIG_SLOTS];
-    /* barrier_all across nodes (barrier.c): the node's arrivals and the
-     * release, in the node's first PE's copy, by loads and stores only. */
-    _Alignas(SHMEMI_CACHELINE) uint64_t node_arrived;
-    _Alignas(SHMEMI_CACHELINE) uint64_t node_release;
+    /* World barriers across nodes (barrier.c), one pair per kind of
+     * synchronisation: the node's arrivals and the release, in the node's
+     * first PE's copy, by loads and stores only. */
+    struct {
+        _Alignas(SHMEMI_CACHELINE) uint64_t arrived;
+        _Alignas(SHMEMI_CACHELINE) uint64_t release;
+    } node[SHMEMI_SIG_SLOTS];
     /* Collective allocation check: two slots, so PE 0's record for call
      * n+1 cannot overwrite the one a slow PE is still comparing for n. */
     _Alignas(SHMEMI_CACHELINE) struct shmemi_coll_record alloc_check[2];
@@ -71,11 +75,15 @@ struct shmemi_lib {
      * that finished call k may write k + 1 while we still read k. */
     _Alignas(SHMEMI_CACHELINE) unsigned char red[SHMEMI_MAX_PES][2]
                                                 [SHMEMI_RED_PUSH_BYTES];
-    /* Eager broadcasts (bcast.c): bcast[root][k & 1] holds the k-th
-     * eager broadcast from PE root to us, until we have copied it into
-     * our dest (in the call: never before we entered it) and said so. */
-    _Alignas(SHMEMI_CACHELINE) unsigned char bcast[SHMEMI_MAX_PES][2]
-                                                  [SHMEMI_BCAST_EAGER_BYTES];
+    /* The eager channel (coll.c): eager[from][k & 1] holds the k-th
+     * eager message (a broadcast, an fcollect block) from PE from to us,
+     * until we have copied it into our dest (in the call: never before we
+     * entered it) and said so. seq is k once a mapped sender's message is
+     * in (one cache line for a small one); others signal instead. */
+    struct {
+        _Alignas(SHMEMI_CACHELINE) uint64_t seq;
+        unsigned char data[SHMEMI_EAGER_BYTES];
+    } eager[SHMEMI_MAX_PES][2];
     /* SMA_DEBUG's collective check (collcheck.c): the arguments each
      * other PE of a set passed, posted here when we are its first PE. */
     _Alignas(SHMEMI_CACHELINE) struct shmemi_coll_args {
@@ -156,7 +164,7 @@ struct shmemi_state {
     char **map; /* every peer's mapping, whichever transport reaches it */
     const struct shmemi_transport **tp; /* per peer, when peer[pe] is NULL */
     uint64_t barrier_epoch[SHMEMI_SIG_SLOTS]; /* per arrived[] counter */
-    uint64_t node_epoch; /* barrier_all across nodes (barrier.c) */
+    uint64_t node_epoch[SHMEMI_SIG_SLOTS]; /* per node[] pair (barrier.c) */
     uint64_t alloc_seq;
     uint64_t *sig_sent, *sig_seen; /* [pe * SHMEMI_SIG_SLOTS + slot] */
     /* The MPI transport (NULL: not loaded), and what it decided. */

@@ -32,9 +32,14 @@ static const struct shmemi_transport **inner;
 
 static void note(int pe, int fam, uint64_t bytes, uintptr_t off)
 {
+    /* The library's words are sync; the data collectives carry in it
+     * (reduction parts, eager broadcasts and fcollect blocks) is not. */
     const uintptr_t red = offsetof(struct shmemi_lib, red);
+    const uintptr_t eager = offsetof(struct shmemi_lib, eager);
     if (off < SHMEMI_LIB_SIZE &&
-        (off < red || off >= red + sizeof(((struct shmemi_lib *)0)->red)))
+        (off < red || off >= red + sizeof(((struct shmemi_lib *)0)->red)) &&
+        (off < eager ||
+         off >= eager + sizeof(((struct shmemi_lib *)0)->eager)))
         fam = F_SYNC;
     __atomic_fetch_add(&per_peer[pe][fam].ops, 1, __ATOMIC_RELAXED);
     __atomic_fetch_add(&per_peer[pe][fam].bytes, bytes, __ATOMIC_RELAXED);

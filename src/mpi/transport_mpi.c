@@ -51,6 +51,8 @@
 
 static MPI_Comm world;  /* our duplicate of MPI_COMM_WORLD */
 static MPI_Comm leaders; /* the first PE of each node, or MPI_COMM_NULL */
+/* Its duplicates, one per kind of barrier (barrier_nodes). */
+static MPI_Comm leaders_by_kind[SHMEMI_MPI_BARRIER_KINDS];
 static bool owns_mpi;
 static int npes, me;
 static unsigned char *mapped; /* [pe]: loads and stores reach it too */
@@ -491,6 +493,12 @@ static int boot(int node_size, int want_thread, struct shmemi_mpi_job *job,
     rc = MPI_Comm_split(world, nrank == 0 ? 0 : MPI_UNDEFINED, rank, &leaders);
     if (rc != MPI_SUCCESS)
         return fail(err, errlen, rc, "MPI_Comm_split");
+    for (int k = 0; k < SHMEMI_MPI_BARRIER_KINDS; k++) {
+        leaders_by_kind[k] = MPI_COMM_NULL;
+        if (leaders != MPI_COMM_NULL &&
+            (rc = MPI_Comm_dup(leaders, &leaders_by_kind[k])) != MPI_SUCCESS)
+            return fail(err, errlen, rc, "MPI_Comm_dup");
+    }
     MPI_Comm_free(&node);
     MPI_Comm_free(&shared);
     st.dirty = calloc((size_t)npes, sizeof(*st.dirty));
@@ -620,11 +628,12 @@ static int detach(void *addr, char *err, size_t errlen)
 /* Blocking: MPI_Ibarrier tested in our backoff took 0.70 us at 2 PEs
  * here, MPI_Barrier 0.47 us; a PE that dies meanwhile is mpirun's to
  * handle (it ends the job). */
-static int barrier_nodes(void)
+static int barrier_nodes(int kind)
 {
-    if (leaders == MPI_COMM_NULL)
-        return 0;
-    return MPI_Barrier(leaders) == MPI_SUCCESS ? 0 : -EIO;
+    if (leaders == MPI_COMM_NULL || kind < 0 ||
+        kind >= SHMEMI_MPI_BARRIER_KINDS)
+        return leaders == MPI_COMM_NULL ? 0 : -EINVAL;
+    return MPI_Barrier(leaders_by_kind[kind]) == MPI_SUCCESS ? 0 : -EIO;
 }
 
 static void abort_job(int status)
@@ -648,6 +657,9 @@ static void finalize(void)
         /* collective: every PE finalizes (init.c's barrier came first) */
         MPI_Win_free(&st.win);
     }
+    for (int k = 0; k < SHMEMI_MPI_BARRIER_KINDS; k++)
+        if (leaders_by_kind[k] != MPI_COMM_NULL)
+            MPI_Comm_free(&leaders_by_kind[k]);
     if (leaders != MPI_COMM_NULL)
         MPI_Comm_free(&leaders);
     MPI_Comm_free(&world);

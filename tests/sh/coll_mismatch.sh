@@ -81,5 +81,36 @@ for p in "barrier_all collect" "collect barrier_all" "barrier team_sync" \
         fail "SMA_DEBUG: PE 0 in $1, the others in $2: exit $rc: $out"
     fi
 done
+# Across nodes (the MPI transport, 2 pseudo-nodes of 2): world barriers
+# go through MPI_Barrier among the nodes' first PEs, on a communicator per
+# kind, so there too a kind only completes its own. The job is ended by
+# timeout (124); the matched pair completes.
+if command -v mpirun >/dev/null; then
+    export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+    mpi_pair() { # a b [limit]
+        timeout -k 2 "${3:-8}" mpirun --oversubscribe -np 4 -x SHMAP_NODE_SIZE=2 \
+            "$tmp/prog" "$1" "$2" >"$tmp/mpi.$1.$2" 2>&1 </dev/null
+        echo $? >"$tmp/mpi.$1.$2.rc"
+    }
+    mpi_pairs="barrier_all:barrier barrier:team_sync barrier_all:collect reduce:alltoall"
+    for p in $mpi_pairs; do mpi_pair "${p%:*}" "${p#*:}" & done
+    mpi_pair collect collect 60 &
+    wait
+    for p in $mpi_pairs; do
+        a=${p%:*} b=${p#*:}
+        rc=$(cat "$tmp/mpi.$a.$b.rc")
+        if [ "$rc" = 124 ] && ! grep -q "returned from" "$tmp/mpi.$a.$b"; then
+            ok "across nodes: PE 0 in $a, the others in $b: all wait"
+        else
+            fail "across nodes: PE 0 in $a, the others in $b: exit $rc: $(grep -v '^ *$' "$tmp/mpi.$a.$b" | head -5)"
+        fi
+    done
+    [ "$(cat "$tmp/mpi.collect.collect.rc")" = 0 ] &&
+        [ "$(grep -c "returned from collect" "$tmp/mpi.collect.collect")" = 12 ] &&
+        ok "across nodes: collect against itself completes" ||
+        fail "across nodes: collect against itself: $(head -5 "$tmp/mpi.collect.collect")"
+else
+    echo "SKIP: no mpirun: the across-nodes pairs"
+fi
 echo "$oks ok"
 exit $((fails > 0))
