@@ -39,22 +39,24 @@ void shmemi_eager_send(int pe, const void *data, size_t bytes, int slot,
 {
     size_t at = (size_t)pe * SHMEMI_SIG_SLOTS;
     uint64_t k = ++shmemi.sig_sent[at + SHMEMI_SLOT_EAGER];
-    /* Pairs with shmemi_eager_done() for message k - 2, which used this
-     * slot. The last count read is kept, so a loop reads pe's line every
-     * other call, not every call. */
+    /* Pairs with shmemi_eager_done() for message k - SLOTS, which used
+     * this slot. The last count read is kept, so a loop reads pe's line
+     * once every SLOTS - 1 calls, not every call. */
     uint64_t *seen = &shmemi.sig_seen[at + SHMEMI_SLOT_EAGER_FREE];
-    if (*seen + 2 < k) {
+    if (*seen + SHMEMI_EAGER_SLOTS < k) {
         const uint64_t *freed = &shmemi.lib->sig[pe][SHMEMI_SLOT_EAGER_FREE];
         struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
-        while ((*seen = __atomic_load_n(freed, __ATOMIC_ACQUIRE)) + 2 < k)
+        while ((*seen = __atomic_load_n(freed, __ATOMIC_ACQUIRE)) +
+                   SHMEMI_EAGER_SLOTS <
+               k)
             shmemi_backoff(&b, pe, routine);
     }
     /* Mapped: the data and its sequence number in one go (a small
      * message is one cache line to move). Else the data, then a signal
      * on the collective's slot. The receiver takes whichever comes. */
-    uintptr_t at_k =
-        shmemi_lib_offset(shmemi.lib->eager[shmemi.me][k & 1].data);
-    uintptr_t seq_k = shmemi_lib_offset(&shmemi.lib->eager[shmemi.me][k & 1].seq);
+    size_t e = (size_t)(k % SHMEMI_EAGER_SLOTS);
+    uintptr_t at_k = shmemi_lib_offset(shmemi.lib->eager[shmemi.me][e].data);
+    uintptr_t seq_k = shmemi_lib_offset(&shmemi.lib->eager[shmemi.me][e].seq);
     /* The sequence word names the collective too (its slot), so that a
      * message never completes another kind's take. */
     uint64_t tag = k << 8 | (uint64_t)slot;
@@ -70,12 +72,12 @@ const void *shmemi_eager_take(int from, int slot, const char *routine)
     uint64_t k = ++shmemi.sig_seen[(size_t)from * SHMEMI_SIG_SLOTS +
                                    SHMEMI_SLOT_EAGER];
     /* A sender that maps us writes seq (k and the slot: the slot last
-     * held k - 2), one that does not signals: one way for every message
+     * held k - SLOTS), one that does not signals: one way for every message
      * of a pair. A signal seen while seq is not this tag is this
      * message's, taken here in its order; one seen with it is a later
      * call's (the sender stored seq before it, so our acquire of the
      * signal shows seq too). */
-    const uint64_t *seq = &shmemi.lib->eager[from][k & 1].seq;
+    const uint64_t *seq = &shmemi.lib->eager[from][k % SHMEMI_EAGER_SLOTS].seq;
     uint64_t tag = k << 8 | (uint64_t)slot; /* shmemi_eager_send()'s */
     uint64_t *seen = &shmemi.sig_seen[(size_t)from * SHMEMI_SIG_SLOTS + slot];
     const uint64_t *sig = &shmemi.lib->sig[from][slot];
@@ -92,7 +94,7 @@ const void *shmemi_eager_take(int from, int slot, const char *routine)
         }
         shmemi_backoff(&b, from, routine);
     }
-    return shmemi.lib->eager[from][k & 1].data;
+    return shmemi.lib->eager[from][k % SHMEMI_EAGER_SLOTS].data;
 }
 
 void shmemi_eager_done(int from)

@@ -100,8 +100,8 @@ enum {
  * in PE pe's library area, announced by a signal on `slot` (the
  * collective's own); the receiver, in its call, takes it (waits for the
  * signal: the data, valid until shmemi_eager_done()) and copies it into
- * its dest. Two slots a pair, by the parity of the pair's message count;
- * a sender more than two messages ahead of the receiver waits. Broadcast
+ * its dest. SHMEMI_EAGER_SLOTS slots a pair, by the pair's message count;
+ * a sender that many messages ahead of the receiver waits. Broadcast
  * and fcollect share it: both ends meet their collectives in the same
  * order, and their signals stay apart.
  */
