@@ -96,7 +96,9 @@
     X(long, long)                                                              \
     X(longlong, long long)
 
-/* Complex types exist in C only. */
+/* The library, its Fortran layer and the tests are C, where _Complex is
+ * standard; a C++ includer (none today) gets an empty table. The C++
+ * header declares the same routines on T _Complex itself (genheader). */
 #ifdef __cplusplus
 #define SHMEMI_COMPLEX_TYPES(X)
 #else
