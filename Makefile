@@ -53,8 +53,8 @@ ifneq ($(SANITIZE),)
 LIB_CFLAGS += -fno-sanitize=nonnull-attribute
 endif
 
-LIB_SRCS := $(wildcard src/core/*.c src/seg/*.c src/api/*.c compat/*.c \
-                      fortran/*.c)
+LIB_SRCS := $(wildcard src/core/*.c src/core/*/*.c src/transport/*.c src/seg/*.c \
+                      src/api/*.c compat/*.c fortran/*.c)
 # The Fortran layer again for each other set of default kinds oshfort
 # serves (fortran/shmem_f.h): i8r4d8 is -fdefault-integer-8, i8r8d16 adds
 # -fdefault-real-8, i8r8d8 -fdefault-double-8 too. Each is in libsma.so
@@ -224,7 +224,7 @@ $(B)/lib/libshmem.so $(B)/lib/libopenshmem.so: $(SOLIB)
 # The MPI transport for PEs on other nodes: a plugin libsma.so dlopen()s
 # only when an MPI launcher started the process, so that libsma.so itself
 # never links MPI. Built where mpicc exists (Open MPI's libopenmpi-dev).
-$(B)/lib/libsma_mpi.so: src/mpi/transport_mpi.c src/core/mpi_plugin.h src/core/transport.h
+$(B)/lib/libsma_mpi.so: src/transport/mpi/transport_mpi.c src/transport/mpi_plugin.h src/transport/transport.h
 	@mkdir -p $(@D)
 	OMPI_CC="$(CC)" $(MPICC) $(WARN) $(CFLAGS) -fPIC -shared -fvisibility=hidden \
 	    -Wl,-soname,libsma_mpi.so -Wl,-z,defs -o $@ $< $(LDFLAGS)

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* SGI generic shmem_broadcast: 64-bit elements over an active set. */
-#include "../src/core/coll.h"
+#include "../src/core/coll/coll.h"
 #include <mpp/shmem.h>
 
 void shmem_broadcast(long *dest, const long *source, size_t nelems, int PE_root,

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* Fortran all-to-all exchange: SHMEM_ALLTOALL(S)32/64. */
-#include "../src/core/coll.h"
+#include "../src/core/coll/coll.h"
 #include "shmem_f.h"
 
 static void alltoall(void *dest, const void *source, ptrdiff_t dst,

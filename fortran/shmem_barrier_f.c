@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* Fortran barriers: SHMEM_BARRIER_ALL and the active-set SHMEM_BARRIER. */
-#include "../src/core/coll.h"
+#include "../src/core/coll/coll.h"
 #include "shmem_f.h"
 
 SHMEMF(void, shmem_barrier_all, SHMEM_BARRIER_ALL, (void))

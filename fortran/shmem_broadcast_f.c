@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* Fortran broadcasts: SHMEM_BROADCAST4/8/32/64 over an active set. */
-#include "../src/core/coll.h"
+#include "../src/core/coll/coll.h"
 #include "shmem_f.h"
 
 /* PE_root is a rank in the active set; the root's target is untouched. */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* Fortran concatenation: SHMEM_COLLECT and SHMEM_FCOLLECT 4/8/32/64. */
-#include "../src/core/coll.h"
+#include "../src/core/coll/coll.h"
 #include "shmem_f.h"
 
 static void collect(void *target, const void *source, size_t bytes,

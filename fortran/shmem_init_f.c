@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../src/core/asym.h"
+#include "../src/core/asym/asym.h"
 #include "shmem_f.h"
 
 SHMEMF(void, start_pes, START_PES, (const shmemf_int *npes))

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* Fortran reductions: SHMEM_<TYPE>_<OP>_TO_ALL over an active set. */
-#include "../src/core/coll.h"
+#include "../src/core/coll/coll.h"
 #include "shmem_f.h"
 
 /* pWrk and pSync are not used: the library keeps its own work space. */

@@ -3,7 +3,7 @@
  * _PUTMEM, _GETMEM (shmemx_asym_register(3)). */
 #include <errno.h>
 
-#include "../src/core/asym.h"
+#include "../src/core/asym/asym.h"
 #include "shmem_f.h"
 
 /* The INTEGER functions return what the C routines return: 0 or a

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* shmem_barrier and shmem_sync over a legacy active set. */
-#include "../core/coll.h"
+#include "../core/coll/coll.h"
 #include <mpp/shmem.h>
 
 void shmem_barrier(int PE_start, int logPE_stride, int PE_size, long *pSync)

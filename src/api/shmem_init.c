@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/asym.h"
+#include "../core/asym/asym.h"
 #include "../core/shmemi.h"
 #include "../core/trace.h"
 #include <mpp/shmem.h>

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* shmemx_asym_*: register memory for remote access, and its put and get. */
-#include "../core/asym.h"
+#include "../core/asym/asym.h"
 #include "../core/shmemi.h"
 #include "../core/trace.h"
 #include <mpp/shmemx.h>

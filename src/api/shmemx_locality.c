@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* shmemx_pe_locality and locality teams, from oshrun's placement. */
-#include "../core/coll.h"
+#include "../core/coll/coll.h"
 #include "../core/team.h"
 #include <mpp/shmemx.h>
 

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "asym.h"
+#include "asym/asym.h"
 #include "shmemi.h"
 #include "trace.h"
 

@@ -17,13 +17,13 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#include "coll.h"
+#include "coll/coll.h"
 #include "team.h"
 #include "fdpass.h"
 #include "mem.h"
 #include "../seg/seg.h"
-#include "asym.h"
-#include "mpi_plugin.h"
+#include "asym/asym.h"
+#include "../transport/mpi_plugin.h"
 #include "shmemi.h"
 #include "stats.h"
 #include "trace.h"

@@ -212,7 +212,7 @@ static inline int shmemi_n_pes(const char *routine);
 #include "backoff.h"
 #include "xlate.h"
 #include "copy.h"
-#include "remote.h"
+#include "../transport/remote.h"
 
 static inline int shmemi_my_pe(const char *routine)
 {

@@ -3,7 +3,7 @@
 #ifndef SHMAP_TEAM_H
 #define SHMAP_TEAM_H
 
-#include "coll.h"
+#include "coll/coll.h"
 #include <mpp/shmem.h>
 
 #define SHMEMI_TEAM_MAGIC 0x7ea3u

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* The translation's slow path: bad input and the SMA_DEBUG checks. */
-#include "asym.h"
+#include "asym/asym.h"
 #include "mem.h"
 #include "shmemi.h"
 

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "coll.h"
-#include "trace.h"
+#include "../trace.h"
 
 /* A private buffer that grows to the largest reduction seen; two of them
  * (the accumulator and a landing buffer for peers no load reaches). */

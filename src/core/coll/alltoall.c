@@ -3,7 +3,7 @@
 #include <stdint.h>
 
 #include "coll.h"
-#include "trace.h"
+#include "../trace.h"
 
 void shmemi_alltoall(const struct shmemi_set *s, void *dest, const void *source,
                      ptrdiff_t dst, ptrdiff_t sst, size_t nelems, size_t elem,

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "coll.h"
-#include "mpi_plugin.h"
+#include "../../transport/mpi_plugin.h"
 
 _Static_assert(SHMEMI_SLOT_COUNT <= SHMEMI_SIG_SLOTS,
                "the library area has a signal counter for every slot");

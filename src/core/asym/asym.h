@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "shmemi.h"
+#include "../shmemi.h"
 
 /*
  * A registered region of PE pe is named by pe's own address. On one node

@@ -13,9 +13,9 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
-#include "../seg/seg.h"
+#include "../../seg/seg.h"
 #include "asym.h"
-#include "shmemi.h"
+#include "../shmemi.h"
 
 /*
  * The owner's side. A PE that registers memory gets one "asym file", a

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* Transports behind the seam other than inline mapped access: "indirect". */
-#include "shmemi.h"
+#include "../core/shmemi.h"
 
 /*
  * "indirect" reaches a peer's mapped segment through the transport table

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "coll.h"
-#include "trace.h"
+#include "../trace.h"
 
 /* Largest fcollect result pushed (auto); beyond it, flat. */
 #define SHMEMI_COLLECT_PUSH_MAX (256 * 1024)

@@ -3,7 +3,7 @@
 #ifndef SHMAP_COLL_H
 #define SHMAP_COLL_H
 
-#include "shmemi.h"
+#include "../shmemi.h"
 
 /* PEs start, start+stride, ..., start+(size-1)*stride (world numbers);
  * stride < 0 for a team split in reverse, never 0. */

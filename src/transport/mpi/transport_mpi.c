@@ -10,8 +10,8 @@
 
 #include <mpi.h>
 
-#include "../core/mpi_plugin.h"
-#include "../core/transport.h"
+#include "../mpi_plugin.h"
+#include "../transport.h"
 
 /*
  * One window over each PE's whole segment file mapping (library area,

@@ -6,9 +6,9 @@
 #include <string.h>
 
 #include "asym.h"
-#include "backoff.h"
-#include "mpi_plugin.h"
-#include "shmemi.h"
+#include "../backoff.h"
+#include "../../transport/mpi_plugin.h"
+#include "../shmemi.h"
 
 /*
  * While a job spans nodes, every PE that registers memory also attaches

@@ -2,8 +2,8 @@
 /* Every barrier: counter (whole job), central, dissemination and NUMA
  * hierarchical (any set). */
 #include "coll.h"
-#include "mpi_plugin.h"
-#include "trace.h"
+#include "../../transport/mpi_plugin.h"
+#include "../trace.h"
 
 /*
  * Counter: each PE adds one to PE 0's arrival counter for this kind of

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "coll.h"
-#include "trace.h"
+#include "../trace.h"
 
 /* Bytes the root of a push broadcast copies in all (auto). */
 #define SHMEMI_BCAST_PUSH_MAX (64 * 1024)
