@@ -1,6 +1,5 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* OpenSHMEM symmetric heap routines. */
-#include <pthread.h>
 #include <stdlib.h>
 
 #include "../core/mem.h"
@@ -11,33 +10,6 @@
 void *shmem_malloc(size_t size)
 {
     return shmemi_malloc(size, 0, __func__);
-}
-
-/*
- * Blocks placed by a locality hint, so that shmem_free (and realloc) can
- * give their pages back to this PE's own node: the policy belongs to the
- * segment file's pages, not to the block, and would outlive it.
- */
-static pthread_mutex_t placed_lock = PTHREAD_MUTEX_INITIALIZER;
-static struct placed {
-    void *p;
-    size_t len;
-} * placed;
-static size_t nplaced, capplaced;
-
-/* Forget ptr's placement, if it had one, and reset its pages. */
-void shmemi_unplace(void *ptr, const char *routine)
-{
-    if (!ptr)
-        return;
-    pthread_mutex_lock(&placed_lock);
-    for (size_t i = 0; i < nplaced; i++)
-        if (placed[i].p == ptr) {
-            shmemi_numa_place(ptr, placed[i].len, SHMEMI_PLACE_OWN, 0, routine);
-            placed[i] = placed[--nplaced];
-            break;
-        }
-    pthread_mutex_unlock(&placed_lock);
 }
 
 /* The hints only promise how memory will be used; every block here is
@@ -63,29 +35,7 @@ void *shmem_malloc_with_hints(size_t size, long hints)
                      shmemi.npes - 1);
     if (how == SHMEMI_PLACE_OWN || size == 0)
         return shmemi_malloc(size, 0, __func__);
-    /* Whole pages: a policy is a page's, and a neighbour's data must not
-     * move with this block. */
-    size_t len = (size + SHMEMI_PAGE - 1) & ~(SHMEMI_PAGE - 1);
-    void *p = shmemi_malloc(len, SHMEMI_PAGE, __func__);
-    if (!p)
-        return NULL;
-    if (shmemi_numa_place(p, len, how, pe, __func__) == 0) {
-        pthread_mutex_lock(&placed_lock);
-        if (nplaced == capplaced) {
-            size_t cap = capplaced ? 2 * capplaced : 16;
-            struct placed *n = realloc(placed, cap * sizeof(*n));
-            if (n) {
-                placed = n;
-                capplaced = cap;
-            }
-        }
-        if (nplaced < capplaced)
-            placed[nplaced++] = (struct placed){p, len};
-        else /* no room to remember it: give the pages back now */
-            shmemi_numa_place(p, len, SHMEMI_PLACE_OWN, 0, __func__);
-        pthread_mutex_unlock(&placed_lock);
-    }
-    return p;
+    return shmemi_malloc_placed(size, how, pe, __func__);
 }
 
 void *shmem_calloc(size_t count, size_t size)

@@ -24,7 +24,7 @@ enum {
 };
 int shmemi_block_check(const void *ptr);
 
-/* NUMA placement of whole pages of this PE's segment (init.c), for
+/* NUMA placement of whole pages of this PE's segment (numa.c), for
  * shmem_malloc_with_hints' locality hints: on this PE's own node (the
  * segment's default), on PE pe's node, or interleaved over the nodes of
  * the job's PEs. Best effort: 0, or -1 when oshrun placed no PE there or
@@ -32,9 +32,14 @@ int shmemi_block_check(const void *ptr);
 enum { SHMEMI_PLACE_OWN, SHMEMI_PLACE_PE, SHMEMI_PLACE_INTERLEAVE };
 int shmemi_numa_place(void *addr, size_t len, int how, int pe,
                       const char *routine);
-/* Before a block is freed or reallocated: if a locality hint placed it,
- * its pages go back to this PE's node (src/api/shmem_malloc.c). */
+/* A block placed by a locality hint (whole pages), remembered; before a
+ * block is freed or reallocated, shmemi_unplace gives a placed block's
+ * pages back to this PE's node. */
+void *shmemi_malloc_placed(size_t size, int how, int pe, const char *routine);
 void shmemi_unplace(void *ptr, const char *routine);
+/* At start-up: this PE's segments preferred on the NUMA node oshrun bound
+ * it in, if any. */
+void shmemi_numa_place_self(const char *routine);
 /* SMA_DEBUG: a heap target must lie inside a live allocation. */
 void shmemi_debug_target(const void *addr, size_t len, const char *routine);
 

@@ -11,7 +11,6 @@
  * seam's back, which is what the MPI transport for other nodes relies on.
  * It is also the reference for what a transport must do.
  */
-const struct shmemi_transport *shmemi_tp_used[4];
 
 static char *at(int pe, uintptr_t off)
 {
@@ -61,11 +60,3 @@ const struct shmemi_transport shmemi_tp_indirect = {
     "indirect", ind_put, ind_get,    ind_iput,
     ind_iget,   ind_amo, ind_signal, ind_quiet,
 };
-
-void shmemi_quiet_other(void)
-{
-    for (size_t i = 0; i < sizeof(shmemi_tp_used) / sizeof(shmemi_tp_used[0]) &&
-                       shmemi_tp_used[i];
-         i++)
-        shmemi_tp_used[i]->quiet();
-}

@@ -28,10 +28,23 @@
 
 #include "transport.h"
 
-/* Set up a transport for the peers that use it (transport.c). */
+/* The transports besides the mapped one: "indirect" (indirect.c: the
+ * same memory through the table, to test the seam) and, while the job
+ * spans nodes, MPI's with registered memory routed through its dynamic
+ * window (span.c). */
 extern const struct shmemi_transport shmemi_tp_indirect;
+extern const struct shmemi_transport shmemi_tp_span;
 /* Transports in use other than the mapped one, for fence and quiet. */
 extern const struct shmemi_transport *shmemi_tp_used[4];
+
+/* choose.c, at start-up: the per-peer tables (map, peer, tp) allocated;
+ * then, once the launcher has filled map[] with the peers mapped here,
+ * each peer's way chosen: loads and stores, "indirect" under
+ * SMA_TRANSPORT=indirect, or the network transport net for every peer
+ * when some PE is not mapped (true returned). */
+void shmemi_alloc_peer_tables(int npes, const char *routine);
+bool shmemi_choose_transports(int npes, const struct shmemi_transport *net,
+                              const char *routine);
 
 /* Strided copy of n elements of elem bytes, strides in elements; used by
  * the mapped path of iput/iget and by transports (strided.c). */

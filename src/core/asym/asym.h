@@ -260,9 +260,17 @@ bool shmemi_asym_mpi_find(const void *addr, size_t len, int pe,
 /* PE pe's own address for a map-relative offset of its registered
  * memory (pe mapped here). */
 bool shmemi_asym_owner_addr(int pe, uintptr_t off, uintptr_t *a);
-/* The transport for every PE while the job spans nodes (init.c): MPI's,
- * with registered memory routed through the dynamic window. */
-extern const struct shmemi_transport shmemi_tp_span;
+/* For the transport while the job spans nodes (transport/span.c): where
+ * an operation on pe at a translated offset beyond the segments goes (*a
+ * on the dynamic window, or, symmetric memory and true returned, on the
+ * static one), with the range checked and pe's read lock held until
+ * shmemi_asym_mpi_leave; fatal if the memory is not registered (any
+ * more). The strided form checks n elements of elem bytes, rst elements
+ * apart. */
+bool shmemi_asym_mpi_target(int pe, uintptr_t off, size_t len, uintptr_t *a);
+bool shmemi_asym_mpi_strided_target(int pe, uintptr_t off, ptrdiff_t rst,
+                                    size_t n, size_t elem, uintptr_t *a);
+void shmemi_asym_mpi_leave(int pe);
 
 /* fork(), in the child: private copies of registered pages, peers'
  * regions unmapped. Async-signal-safe apart from mmap family calls. */

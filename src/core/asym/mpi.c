@@ -342,7 +342,7 @@ static const struct hit *enter(int pe, uintptr_t a, size_t len)
 }
 
 /* The operation is done at pe; then the read lock goes. */
-static void leave(int pe)
+void shmemi_asym_mpi_leave(int pe)
 {
     shmemi.mpi->dyn_complete(pe);
     rd_unlock(pe);
@@ -366,14 +366,9 @@ bool shmemi_asym_mpi_find(const void *addr, size_t len, int pe, uintptr_t *off)
     return true;
 }
 
-/*
- * Where an operation on pe at an offset the translation gave (TAG |
- * address for a PE on another node, map-relative for one mapped here)
- * goes: *a on the dynamic window, or (symmetric memory, true returned)
- * *a on the static one. Checked, with pe's read lock held until leave();
- * fatal if the memory is not registered (any more).
- */
-static bool target(int pe, uintptr_t off, size_t len, uintptr_t *a)
+/* TAG | address for a PE on another node, map-relative for one mapped
+ * here (asym.h). */
+bool shmemi_asym_mpi_target(int pe, uintptr_t off, size_t len, uintptr_t *a)
 {
     uintptr_t x = off & ~TAG;
     if (shmemi.map[pe] && !shmemi_asym_owner_addr(pe, off, &x))
@@ -391,115 +386,14 @@ static bool target(int pe, uintptr_t off, size_t len, uintptr_t *a)
     shmemi_bad_target(r, (void *)x, len, pe);
 }
 
-/* The transport for the window target() chose. */
-static const struct shmemi_transport *via(bool sym)
-{
-    return sym ? shmemi.mpi->tp : shmemi.mpi->dyn;
-}
-
-/* target() for a strided access: n elements of elem bytes, rst elements
- * apart, the first at off; *a is where the first goes, the whole span
- * checked. */
-static bool strided_target(int pe, uintptr_t off, ptrdiff_t rst, size_t n,
-                           size_t elem, uintptr_t *a)
+/* The first element goes to *a; the whole span is checked. */
+bool shmemi_asym_mpi_strided_target(int pe, uintptr_t off, ptrdiff_t rst,
+                                    size_t n, size_t elem, uintptr_t *a)
 {
     ptrdiff_t ext = n ? (ptrdiff_t)(n - 1) * rst * (ptrdiff_t)elem : 0;
     size_t len = n ? (size_t)(ext < 0 ? -ext : ext) + elem : 0;
     uintptr_t low = ext < 0 ? (uintptr_t)ext : 0; /* lowest - first */
-    bool sym = target(pe, off + low, len, a);
+    bool sym = shmemi_asym_mpi_target(pe, off + low, len, a);
     *a -= low;
     return sym;
 }
-
-/* ---- the transport while the job spans nodes ---- */
-
-static void span_put(int pe, uintptr_t off, const void *src, size_t n)
-{
-    if (SHMEMI_LIKELY(off < shmemi.total)) {
-        shmemi.mpi->tp->put(pe, off, src, n);
-        return;
-    }
-    uintptr_t a;
-    via(target(pe, off, n, &a))->put(pe, a, src, n);
-    leave(pe);
-}
-
-static void span_get(int pe, uintptr_t off, void *dst, size_t n)
-{
-    if (SHMEMI_LIKELY(off < shmemi.total)) {
-        shmemi.mpi->tp->get(pe, off, dst, n);
-        return;
-    }
-    uintptr_t a;
-    via(target(pe, off, n, &a))->get(pe, a, dst, n);
-    leave(pe);
-}
-
-static void span_iput(int pe, uintptr_t off, const void *src, ptrdiff_t rst,
-                      ptrdiff_t lst, size_t n, size_t elem)
-{
-    if (SHMEMI_LIKELY(off < shmemi.total)) {
-        shmemi.mpi->tp->iput(pe, off, src, rst, lst, n, elem);
-        return;
-    }
-    uintptr_t a;
-    bool sym = strided_target(pe, off, rst, n, elem, &a);
-    via(sym)->iput(pe, a, src, rst, lst, n, elem);
-    leave(pe);
-}
-
-static void span_iget(int pe, uintptr_t off, void *dst, ptrdiff_t rst,
-                      ptrdiff_t lst, size_t n, size_t elem)
-{
-    if (SHMEMI_LIKELY(off < shmemi.total)) {
-        shmemi.mpi->tp->iget(pe, off, dst, rst, lst, n, elem);
-        return;
-    }
-    uintptr_t a;
-    bool sym = strided_target(pe, off, rst, n, elem, &a);
-    via(sym)->iget(pe, a, dst, rst, lst, n, elem);
-    leave(pe);
-}
-
-static void span_amo(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
-                     const void *val, const void *cond, void *out)
-{
-    if (SHMEMI_LIKELY(off < shmemi.total)) {
-        shmemi.mpi->tp->amo(pe, off, op, size, val, cond, out);
-        return;
-    }
-    uintptr_t a;
-    /* Data put before through the static window lands first: the read
-     * lock's atomic flushed it (the transport's order()). */
-    via(target(pe, off, size, &a))->amo(pe, a, op, size, val, cond, out);
-    leave(pe);
-}
-
-static void span_signal(int pe, uintptr_t off, uint64_t value,
-                        enum shmemi_signal_op op)
-{
-    if (SHMEMI_LIKELY(off < shmemi.total)) {
-        shmemi.mpi->tp->signal(pe, off, value, op);
-        return;
-    }
-    uintptr_t a;
-    via(target(pe, off, sizeof(uint64_t), &a))->signal(pe, a, value, op);
-    leave(pe);
-}
-
-static void span_quiet(void)
-{
-    shmemi.mpi->tp->quiet(); /* both windows */
-}
-
-const struct shmemi_transport shmemi_tp_span = {
-    "MPI-3 one-sided (a window over the segments, a dynamic one for "
-    "registered memory)",
-    span_put,
-    span_get,
-    span_iput,
-    span_iget,
-    span_amo,
-    span_signal,
-    span_quiet,
-};

@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * Start-up by launcher. init.c owns the sequence (segments, then the
+ * launcher's exchange, then the core's state); each file here owns one
+ * launcher's protocol: oshrun.c the control socket oshrun hands a PE,
+ * mpi.c an MPI launcher's job through the plugin. Neither touches the
+ * core's state beyond the PE's identity and the per-peer tables, which
+ * transport/choose.c fills.
+ */
+#ifndef SHMAP_START_H
+#define SHMAP_START_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../../seg/seg.h"
+#include "../shmemi.h"
+
+/* What a load-time error names: the set-up that runs before main. */
+#define SHMEMI_LOAD_TIME "start-up (before main)"
+
+/* init.c: translation assumes every PE's layout is this one's; fatal,
+ * naming pe, when its segment file's is not. */
+void shmemi_check_layout(const struct shmemi_seg *seg, int pe, uint64_t total,
+                         uint64_t heap_len, uint64_t data_len,
+                         const char *routine);
+
+/* oshrun.c: at load time, a process whose SHMAP_CTL names its parent
+ * takes the socket (rank, npes); it then sends its segment file; at
+ * start_pes it receives and maps every PE's. */
+bool shmemi_oshrun_claim(int *npes);
+void shmemi_oshrun_hello(const struct shmemi_seg *seg);
+void shmemi_oshrun_connect(const struct shmemi_seg *seg, int npes,
+                           const char *routine);
+
+/* mpi.c: started by an MPI launcher (or SHMAP_MPI=1); at start_pes, join
+ * the MPI job and return its PE count. */
+bool shmemi_mpi_launcher(void);
+int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine);
+/* At finalize, after the last barrier: MPI's windows go (no-op when MPI
+ * did not start this job). */
+void shmemi_mpi_finalize(void);
+
+#endif
