@@ -132,7 +132,7 @@ void *shmemi_malloc_placed(size_t size, int how, int pe, const char *routine)
 {
     /* Whole pages: a policy is a page's, and a neighbour's data must not
      * move with this block. */
-    size_t len = (size + SHMEMI_PAGE - 1) & ~(SHMEMI_PAGE - 1);
+    size_t len = shmemi_page_up(size);
     void *p = shmemi_malloc(len, SHMEMI_PAGE, routine);
     if (!p)
         return NULL;

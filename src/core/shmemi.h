@@ -12,6 +12,7 @@
 #include "env.h"
 #include "shmemi_types.h"
 #include "job.h"
+#include "../seg/seg.h" /* SHMEMI_PAGE */
 
 #define SHMEMI_LIKELY(x) __builtin_expect(!!(x), 1)
 /* The hot path's helpers: inlined into every entry point whatever the
@@ -20,7 +21,6 @@
 #define SHMEMI_HOT static inline __attribute__((always_inline))
 #define SHMEMI_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #define SHMEMI_CACHELINE 64
-#define SHMEMI_PAGE 4096UL
 
 /*
  * The library's own symmetric area: the first SHMEMI_LIB_SIZE bytes of every

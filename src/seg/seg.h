@@ -13,6 +13,18 @@
  * the T3E), which legacy codes that pass heap pointers around rely on. */
 #define SHMEMI_SEG_BASE 0x100000000000UL
 
+/* The page: the unit of every mapping, and of a NUMA policy. Rounding to
+ * it is written here only. */
+#define SHMEMI_PAGE 4096UL
+static inline uintptr_t shmemi_page_down(uintptr_t v)
+{
+    return v & ~(SHMEMI_PAGE - 1);
+}
+static inline uintptr_t shmemi_page_up(uintptr_t v)
+{
+    return (v + SHMEMI_PAGE - 1) & ~(SHMEMI_PAGE - 1);
+}
+
 /* The executable's writable, non-RELRO data: .data, .bss, COMMON. */
 struct shmemi_data_range {
     uintptr_t lo;    /* page aligned */

@@ -13,7 +13,6 @@
 
 #include "seg.h"
 
-#define PAGE 4096UL
 
 /*
  * Whole pages of the program's memory are read here: its data range at
@@ -42,16 +41,6 @@ static ssize_t seg_pwrite(int fd, const void *p, size_t len, off_t off)
 #define seg_pwrite pwrite
 #endif
 
-static uintptr_t page_down(uintptr_t v)
-{
-    return v & ~(PAGE - 1);
-}
-
-static uintptr_t page_up(uintptr_t v)
-{
-    return (v + PAGE - 1) & ~(PAGE - 1);
-}
-
 static int find_cb(struct dl_phdr_info *info, size_t size, void *arg)
 {
     (void)size;
@@ -66,15 +55,15 @@ static int find_cb(struct dl_phdr_info *info, size_t size, void *arg)
         const ElfW(Phdr) *p = &info->dlpi_phdr[i];
         if (p->p_type != PT_LOAD || !(p->p_flags & PF_W))
             continue;
-        uintptr_t lo = page_down(info->dlpi_addr + p->p_vaddr);
-        uintptr_t end = page_up(info->dlpi_addr + p->p_vaddr + p->p_memsz);
+        uintptr_t lo = shmemi_page_down(info->dlpi_addr + p->p_vaddr);
+        uintptr_t end = shmemi_page_up(info->dlpi_addr + p->p_vaddr + p->p_memsz);
         uintptr_t file_end =
-            page_up(info->dlpi_addr + p->p_vaddr + p->p_filesz);
-        /* ld.so makes [.., page_down(relro_end)) read-only: skip it (lld
+            shmemi_page_up(info->dlpi_addr + p->p_vaddr + p->p_filesz);
+        /* ld.so makes [.., shmemi_page_down(relro_end)) read-only: skip it (lld
          * emits a whole writable PT_LOAD that is RELRO; GNU ld one that
          * starts with it). */
-        if (relro_end && page_down(relro_end) > lo)
-            lo = page_down(relro_end);
+        if (relro_end && shmemi_page_down(relro_end) > lo)
+            lo = shmemi_page_down(relro_end);
         if (lo >= end)
             continue;
         r->lo = lo;
@@ -112,7 +101,7 @@ static int write_all(int fd, const char *p, size_t len, off_t off)
 SEG_WHOLE_PAGES static bool page_is_zero(const char *p)
 {
     const uint64_t *w = (const uint64_t *)p;
-    for (size_t i = 0; i < PAGE / sizeof(*w); i++)
+    for (size_t i = 0; i < SHMEMI_PAGE / sizeof(*w); i++)
         if (w[i])
             return false;
     return true;
@@ -138,15 +127,15 @@ static int snapshot(int fd, const struct shmemi_data_range *r, off_t off)
     unsigned char vec[256];
     for (size_t done = 0; done < rest;) {
         size_t chunk = rest - done;
-        if (chunk > sizeof(vec) * PAGE)
-            chunk = sizeof(vec) * PAGE;
+        if (chunk > sizeof(vec) * SHMEMI_PAGE)
+            chunk = sizeof(vec) * SHMEMI_PAGE;
         if (mincore((void *)(bss + done), chunk, vec) < 0)
             return -errno;
-        for (size_t pg = 0; pg < chunk / PAGE; pg++) {
-            const char *p = bss + done + pg * PAGE;
+        for (size_t pg = 0; pg < chunk / SHMEMI_PAGE; pg++) {
+            const char *p = bss + done + pg * SHMEMI_PAGE;
             if (!(vec[pg] & 1) || page_is_zero(p))
                 continue;
-            rc = write_all(fd, p, PAGE, off + (off_t)(p - lo));
+            rc = write_all(fd, p, SHMEMI_PAGE, off + (off_t)(p - lo));
             if (rc < 0)
                 return rc;
         }
@@ -162,7 +151,7 @@ int shmemi_seg_create(struct shmemi_seg *out, size_t lib_len, size_t heap_len,
     memset(&s, 0, sizeof(s));
     shmemi_seg_find_data(&s.data);
     s.heap_len = heap_len;
-    s.data_off = page_up(lib_len + heap_len);
+    s.data_off = shmemi_page_up(lib_len + heap_len);
     s.total = s.data_off + (remap_data ? s.data.len : 0);
     s.data_remapped = remap_data && s.data.len > 0;
 
@@ -280,7 +269,7 @@ int shmemi_seg_share_pages(int fd, uintptr_t lo, size_t len)
     /* Runs of non-zero pages are written; zero pages stay holes. */
     const char *p = (const char *)lo;
     size_t run = 0; /* start of the current run of non-zero pages */
-    for (size_t pg = 0; pg <= len; pg += PAGE) {
+    for (size_t pg = 0; pg <= len; pg += SHMEMI_PAGE) {
         bool end = pg == len || page_is_zero(p + pg);
         if (!end)
             continue;
@@ -292,7 +281,7 @@ int shmemi_seg_share_pages(int fd, uintptr_t lo, size_t len)
                 return rc;
             }
         }
-        run = pg + PAGE;
+        run = pg + SHMEMI_PAGE;
     }
     /* Nothing may write the range between the copy and this. */
     if (mmap((void *)lo, len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED,
