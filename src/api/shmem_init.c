@@ -94,7 +94,7 @@ void *shmemi_ptr(const void *dest, int pe, const char *routine)
         return NULL;
     uintptr_t off = shmemi_sym_offset(dest, 1);
     if (off == UINTPTR_MAX) {
-        /* Memory pe registered (asym.c): where it is mapped here. */
+        /* Memory pe registered (core/asym/peer.c): where it is mapped here. */
         if (!shmemi_asym_find(dest, 1, pe, &off))
             return NULL;
         return shmemi_remote_ptr(pe, off);

@@ -6,7 +6,7 @@
 #include <mpp/shmemx.h>
 
 /*
- * Registration is local: no other PE takes part (asym.c). The put and
+ * Registration is local: no other PE takes part (core/asym/owner.c). The put and
  * get take the target PE's own address of memory it registered; the
  * standard routines accept such an address too (the translation's slow
  * path finds it), so these two are the same operation under the names

@@ -13,10 +13,12 @@
 #include "stats.h"
 
 /*
- * Measured on this 2-CPU VM (doc/ARCHITECTURE.md): with 8 PEs on 2 cores,
- * spin-then-yield costs 15-19 us per barrier, pure spinning 12 ms, futex
- * sleeping 42-65 us. So after a short spin we yield; only a wait that has
- * lasted YIELD_NS sleeps, in steps growing from SLEEP_MIN_NS to SLEEP_MAX_NS.
+ * With more PEs than CPUs, spin-then-yield beats pure spinning (the PE
+ * waited for cannot run) by orders of magnitude and sleeping on a futex
+ * (a wake-up's latency) several times over (doc/ARCHITECTURE.md,
+ * "Measured choices"). So after a short spin we yield; only a wait that
+ * has lasted YIELD_NS sleeps, in steps growing from SLEEP_MIN_NS to
+ * SLEEP_MAX_NS.
  */
 #define YIELD_NS 20000000LL     /* 20 ms of yielding before sleeping */
 #define SLEEP_MIN_NS 20000ULL   /* 20 us */

@@ -11,16 +11,10 @@
  * rep_movsb_stop_threshold is the L2 size), then a vector loop that leaves
  * the lines dirty in the writer's cache; rep movsb here behaves like
  * streaming stores. When the peer then reads the data (what a program
- * does with what it receives):
- *
- *     put, peer reads it    1 MiB   4 MiB   16 MiB   64 MiB
- *     glibc memcpy           203     839     2892    10079
- *     rep movsb               59     235     1087     6069
- *     Open MPI putmem        186     685     2622    10243
- *
- * A put-lat ping-pong where nobody reads the data pays up to 1.28x at
- * 4 MiB for it (269 vs 214), and gains at 1, 16 and 64 MiB. So from
- * 1 MiB up, on CPUs with ERMS, copies are one rep movsb; smaller ones stay
+ * does with what it receives) a rep movsb put is several times faster
+ * than glibc's from 1 MiB up; a ping-pong where nobody reads the data
+ * loses a little at 4 MiB and gains at the other sizes (the table is in
+ * doc/ARCHITECTURE.md, "Measured choices"). So from 1 MiB up, on CPUs with ERMS, copies are one rep movsb; smaller ones stay
  * glibc's (__builtin_memcpy, inlined for constant sizes). Stores of a rep
  * movsb may complete out of order among themselves, but not after a later
  * store: a signal or flag written after the copy is seen after the data.

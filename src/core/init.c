@@ -64,7 +64,7 @@ static void fork_child(void)
     /* Before privatizing, write nothing that lies in the shared range. */
     int rc = shmemi_seg_privatize(&seg, shmemi.map, shmemi.npes, shmemi.me);
     if (shmemi_asym_fork_child() < 0 && rc == 0)
-        rc = -1; /* registered memory (asym.c) */
+        rc = -1; /* registered memory (asym/owner.c) */
     int wfd = fork_pipe[1], rfd = fork_pipe[0];
     if (wfd >= 0) {
         char c = 0;

@@ -37,8 +37,9 @@
  * fcollect block, for them to copy into dest on entry. */
 #define SHMEMI_EAGER_BYTES 1016
 /* Its slots per pair of PEs: a sender reads whether the receiver freed a
- * slot once every SLOTS - 1 messages (a cache miss: measured, 70 of the
- * 85 ns a one-word broadcast took its root with 2 slots, 2 PEs). */
+ * slot once every SLOTS - 1 messages, a cache miss that dominated a small
+ * broadcast's root with 2 slots (doc/ARCHITECTURE.md, "Measured
+ * choices"). */
 #define SHMEMI_EAGER_SLOTS 8
 
 struct shmemi_coll_record {
@@ -49,7 +50,7 @@ struct shmemi_coll_record {
 
 struct shmemi_lib {
     uint64_t magic;
-    /* Counter barriers over the whole job (barrier.c): arrival counters,
+    /* Counter barriers over the whole job (coll/barrier.c): arrival counters,
      * used in PE 0's copy, one per kind of synchronisation (the signal
      * slot of coll.h that kind uses), so that a barrier_all never pairs
      * with a collective's internal barrier. Monotonic, so a fast PE
@@ -57,7 +58,7 @@ struct shmemi_lib {
     struct {
         _Alignas(SHMEMI_CACHELINE) uint64_t n;
     } arrived[SHMEMI_SIG_SLOTS];
-    /* World barriers across nodes (barrier.c), one pair per kind of
+    /* World barriers across nodes (coll/barrier.c), one pair per kind of
      * synchronisation: the node's arrivals and the release, in the node's
      * first PE's copy, by loads and stores only. */
     struct {
@@ -96,14 +97,14 @@ struct shmemi_lib {
         uint64_t nbytes, a, b;
         uint32_t mask, pad;
     } coll_args[SHMEMI_MAX_PES];
-    /* Asymmetric memory (asym.c): once this PE registers a region, where
+    /* Asymmetric memory (asym/): once this PE registers a region, where
      * other processes can open its asym file (pid, descriptor, checked by
      * dev and inode). ready is stored last, with release. */
     _Alignas(SHMEMI_CACHELINE) struct {
         uint64_t ready;
         uint64_t dev, ino;
         int32_t pid, fd;
-        /* PEs on other nodes (asym_mpi.c): where the table is attached
+        /* PEs on other nodes (asym/mpi.c): where the table is attached
          * to the MPI dynamic window (its displacement), and a reader-
          * writer word, the generation << 32 | how many PEs are in an
          * access, changed only by MPI atomics. */
@@ -168,7 +169,7 @@ struct shmemi_state {
     char **map; /* every peer's mapping, whichever transport reaches it */
     const struct shmemi_transport **tp; /* per peer, when peer[pe] is NULL */
     uint64_t barrier_epoch[SHMEMI_SIG_SLOTS]; /* per arrived[] counter */
-    uint64_t node_epoch[SHMEMI_SIG_SLOTS]; /* per node[] pair (barrier.c) */
+    uint64_t node_epoch[SHMEMI_SIG_SLOTS]; /* per node[] pair (coll/barrier.c) */
     uint64_t alloc_seq;
     uint64_t *sig_sent, *sig_seen; /* [pe * SHMEMI_SIG_SLOTS + slot] */
     /* The MPI transport (NULL: not loaded), and what it decided. */
@@ -187,7 +188,7 @@ struct shmemi_state {
     int shared_count; /* PEs on this PE's node */
     int thread_provided;  /* what MPI gave, when MPI is loaded */
     int thread_requested; /* shmem_init_thread's level (0: shmem_init),
-                           * what MPI is asked for (init.c) */
+                           * what MPI is asked for (start/mpi.c) */
     struct shmemi_coll_algs {
         int barrier, barrier_all, bcast, reduce, collect;
     } alg;
@@ -199,7 +200,7 @@ extern struct shmemi_state shmemi;
 /* Start-up (init.c) and the header's inline ABI (inline.c). */
 void shmemi_init(const char *routine);
 void shmemi_finalize(const char *routine);
-/* MPI_Abort when the MPI transport is loaded (init.c); else nothing. */
+/* MPI_Abort when the MPI transport is loaded (start/mpi.c); else nothing. */
 void shmemi_mpi_abort(int status);
 /* Refresh the copy of the hot state that inlined code reads. */
 void shmemi_fast_publish(void);
@@ -239,7 +240,7 @@ static inline size_t shmemi_nbytes(size_t n, size_t elem, const char *routine)
     return bytes;
 }
 
-/* ---- locks (lock.c) and barrier_all (barrier.c) ---- */
+/* ---- locks (lock.c) and barrier_all (coll/barrier.c) ---- */
 void shmemi_set_lock(long *lock, const char *routine);
 int shmemi_test_lock(long *lock, const char *routine);
 void shmemi_clear_lock(long *lock, const char *routine);

@@ -17,12 +17,14 @@ extern bool shmemi_stats_on;
  * accesses to its own memory are not counted, nor loads and stores
  * through shmem_ptr.
  */
-void shmemi_stats_init(int npes, const char *routine);
+void shmemi_stats_init(int npes, const char *routine); /* counting.c */
 /* Where PE pe's memory is mapped here when the counting transport stands
  * in front of the mapped one (shmem_ptr), else NULL. */
 char *shmemi_stats_map(int pe);
 /* A wait gave the CPU away for ns (backoff.c); first: its first time. */
 void shmemi_stats_wait(const char *routine, bool first, int64_t ns);
+/* The counting transport's lines of the report, to fd (counting.c). */
+void shmemi_stats_report_counts(int fd);
 /* At finalize: write this PE's report (stderr or the SHMEM_STATS file). */
 void shmemi_stats_report(void);
 

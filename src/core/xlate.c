@@ -20,13 +20,13 @@ uintptr_t shmemi_xlate_slow(const void *addr, size_t len, int pe,
         (unsigned)pe < (unsigned)shmemi.npes)
         return 0;
     /* pe on another node: its own address on the MPI dynamic window,
-     * checked by the operation under pe's read lock (asym_mpi.c). */
+     * checked by the operation under pe's read lock (asym/mpi.c). */
     if ((unsigned)pe < (unsigned)shmemi.npes && off == UINTPTR_MAX &&
         !shmemi.map[pe] && shmemi_asym_mpi_on())
         return shmemi_asym_mpi_defer(addr, routine);
     if ((unsigned)pe < (unsigned)shmemi.npes && off == UINTPTR_MAX &&
         shmemi_asym_find(addr, len, pe, &off))
-        return off; /* memory pe registered (asym.c) */
+        return off; /* memory pe registered (asym/) */
     if ((unsigned)pe >= (unsigned)shmemi.npes || off == UINTPTR_MAX)
         shmemi_bad_target(routine, addr, len, pe);
     if (shmemi.debug)

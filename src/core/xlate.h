@@ -63,7 +63,7 @@ SHMEMI_HOT uintptr_t shmemi_lib_offset(const void *field)
     return (uintptr_t)field - shmemi.base;
 }
 
-/* Not symmetric: registered by this PE (asym.c), else fatal. */
+/* Not symmetric: registered by this PE (asym/owner.c), else fatal. */
 void shmemi_check_local_slow(const void *addr, size_t len,
                              const char *routine);
 

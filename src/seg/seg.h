@@ -62,7 +62,7 @@ char *shmemi_seg_map_peer(int fd, size_t total);
 int shmemi_seg_private_copy(int fd, off_t off, size_t len, void *at);
 
 /*
- * Asymmetric memory (core/asym.c): move the pages [lo, lo+len) of this
+ * Asymmetric memory (core/asym/owner.c): move the pages [lo, lo+len) of this
  * process, contents kept, onto the file fd at file offset lo, mapped
  * MAP_SHARED in place (only non-zero pages are written). 0 or -errno; on
  * failure the range is unchanged.

@@ -100,8 +100,9 @@ int shmap_place(int npes, const char *map_by, const char *bind_to,
      * left to itself hwloc also loads its plugins (PCI, OpenCL, GL, and
      * libxml2's XML importer, which pulls in ICU: dlopen()s and
      * relocations of megabytes of libraries) and runs cpuid on every PU
-     * (the x86 backend, binding itself to each in turn). On this 2-CPU VM
-     * that was 7 ms of a 2-PE launch's 12. hwloc's own XML importer still
+     * (the x86 backend, binding itself to each in turn): most of a small
+     * launch's time (doc/ARCHITECTURE.md, "Measured choices"). hwloc's own
+     * XML importer still
      * reads HWLOC_XMLFILE topologies; a user's HWLOC_PLUGINS_BLACKLIST or
      * HWLOC_COMPONENTS wins. */
     setenv("HWLOC_PLUGINS_BLACKLIST",

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* Between libsma and its MPI transport (libsma_mpi.so, src/mpi/). */
+/* Between libsma and its MPI transport (libsma_mpi.so, src/transport/mpi/). */
 #ifndef SHMAP_MPI_PLUGIN_H
 #define SHMAP_MPI_PLUGIN_H
 
@@ -11,7 +11,7 @@
  * A process started by an MPI launcher (mpirun sets OMPI_COMM_WORLD_SIZE,
  * PMIX_RANK or PMI_RANK), or one whose program initialised MPI itself,
  * dlopen()s libsma_mpi.so from the directory libsma.so was loaded from
- * (init.c) and takes this table from shmemi_mpi_plugin(). Everything
+ * (core/start/mpi.c) and takes this table from shmemi_mpi_plugin(). Everything
  * MPI-specific lives behind it; the core sees PE numbers, node numbers,
  * one transport and a few collective helpers.
  *
@@ -65,7 +65,7 @@ struct shmemi_mpi_plugin {
     /* MPI_Abort(MPI_COMM_WORLD, status): ends the job on every node. */
     void (*abort)(int status);
     /*
-     * Registered memory (asym.c, asym_mpi.c): expose also creates one
+     * Registered memory (core/asym/, its mpi.c): expose also creates one
      * MPI_Win_create_dynamic window on the job, in its own passive epoch
      * (MPI_Win_lock_all, MPI_MODE_NOCHECK). attach and detach are local
      * (MPI_Win_attach / MPI_Win_detach); attach gives the displacement

@@ -13,15 +13,16 @@
  * put, get, strided put/get, atomics, signals, fence and quiet. Nothing
  * else dereferences a peer's memory.
  *
- * How a peer is reached is chosen once per peer at start-up (init.c):
+ * How a peer is reached is chosen once per peer at start-up (choose.c):
  *  - mapped: shmemi.peer[pe] is where its segment file is mapped here;
  *    every operation is a load, store, memcpy or CPU atomic, inline;
  *  - otherwise shmemi.peer[pe] is NULL and shmemi.tp[pe] is the transport
- *    that reaches it; the operation is one indirect call. The only such
- *    transport today is "indirect" (transport.c): the same mapped memory
- *    behind the table, which SMA_TRANSPORT=indirect selects so that the
- *    test suite proves every path goes through this seam. The MPI-3
- *    transport for PEs on other nodes is the next one.
+ *    that reaches it; the operation is one indirect call. Such transports:
+ *    "indirect" (indirect.c), the same mapped memory behind the table,
+ *    which SMA_TRANSPORT=indirect selects so that the test suite proves
+ *    every path goes through this seam; MPI-3's for PEs on other nodes
+ *    (mpi/, reached through span.c); SHMEM_STATS' counting one in front
+ *    of either (counting.c).
  * The test for the mapped case is the NULL check on the table entry the
  * mapped path loads anyway: the mapped path pays one predicted branch.
  */
@@ -275,6 +276,18 @@ SHMEMI_HOT void *shmemi_remote_ptr(int pe, uintptr_t off)
     if (!p)
         p = shmemi_stats_map(pe);
     return p ? p + off : NULL;
+}
+
+/*
+ * A word of PE pe's library area that only the PEs of pe's node ever
+ * touch (the node barrier's counters, coll/barrier.c), for CPU atomics:
+ * no network atomic ever targets it, so they are atomic with respect to
+ * every access it gets, even while the job spans nodes and every other
+ * atomic goes through the network. pe must be mapped here.
+ */
+SHMEMI_HOT uint64_t *shmemi_remote_node_word(int pe, uintptr_t off)
+{
+    return (uint64_t *)(void *)(shmemi.map[pe] + off);
 }
 
 /* Complete (quiet) or order (fence) every operation issued so far, on

@@ -20,7 +20,7 @@
  */
 
 /*
- * The region table each PE that registers memory keeps (asym.c): a
+ * The region table each PE that registers memory keeps (owner.c): a
  * header, a directory of equal-width buckets over the region starts,
  * and the regions sorted by start, start and length side by side (one
  * line holds a bucket's few). A peer maps it read-only and searches it
@@ -43,7 +43,7 @@ struct shmemi_asym_hdr {
 struct shmemi_asym_key {
     uint64_t lo, lk;
 };
-/* A region's full record (asym.c), in table order after the keys. */
+/* A region's full record (owner.c), in table order after the keys. */
 struct shmemi_asym_rec {
     uint64_t lo, len;
     uint64_t foff;     /* REC_FILE: file offset of page_down(lo);
@@ -60,10 +60,10 @@ struct shmemi_asym_rec {
 #define SHMEMI_ASYM_MEM 1 /* the kind of memory moved onto the asym file */
 #define SHMEMI_ASYM_SYM 3 /* the kind of symmetric memory (only noted) */
 /* Keys the inline search counts over in one bucket; a more crowded
- * bucket takes asym.c's binary search. */
+ * bucket takes table.h's binary search. */
 #define SHMEMI_ASYM_SCAN 4
 
-/* Where the table's parts lie, from its header (asym.c; asym_mpi.c reads
+/* Where the table's parts lie, from its header (table.h; mpi.c reads
  * them through MPI). key[] follows the directory's SHMEMI_ASYM_DIR_CAP +
  * 1 4-byte bounds, rounded up to a cache line (the odd count would leave
  * every key and record 4 bytes off their alignment: misaligned atomic
@@ -85,7 +85,7 @@ struct shmemi_asym_rec {
  * What the inline search needs of PE pe's table, one line per PE:
  * where it is mapped here (h NULL: not yet), and the first window of
  * pe's asym file mapped here ([wlo, whi) of pe's addresses, whi 0: none
- * yet), offset = address + wdelta. Written once each, under asym.c's
+ * yet), offset = address + wdelta. Written once each, under owner.c's
  * lock: h and whi last, with release.
  */
 struct shmemi_asym_peer {
@@ -108,7 +108,7 @@ extern struct shmemi_asym_peer shmemi_asym_peer[]
  * shmemi_asym_find() (a user's file, a second window, a crowded bucket)
  * is found here first when it repeats. The inline search neither reads
  * nor fills it: with random accesses a check and a fill per access cost
- * more (asym_lat: 1-2 ns an access) than they save.
+ * more than they save (bench/asym_lat).
  */
 #define SHMEMI_ASYM_LAST 4
 struct shmemi_asym_last {
@@ -167,7 +167,7 @@ SHMEMI_HOT bool shmemi_asym_lookup(const void *addr, size_t len, int pe,
                                    uintptr_t *off)
 {
     const struct shmemi_asym_peer *p = &shmemi_asym_peer[pe];
-    /* pairs with the release stores of attach and window_for (asym.c) */
+    /* pairs with the release stores of attach and window_for (owner.c) */
     const struct shmemi_asym_hdr *h = __atomic_load_n(&p->h, __ATOMIC_ACQUIRE);
     uintptr_t whi = __atomic_load_n(&p->whi, __ATOMIC_ACQUIRE);
     if (SHMEMI_UNLIKELY(!h))
@@ -240,11 +240,11 @@ int shmemi_asym_register(void *addr, size_t size);
 int shmemi_asym_unregister(void *addr);
 
 /*
- * PEs on other nodes (asym_mpi.c): registered memory on the MPI
+ * PEs on other nodes (mpi.c): registered memory on the MPI
  * transport's dynamic window. On while the job spans nodes.
  */
 bool shmemi_asym_mpi_on(void);
-/* The owner, holding asym.c's lock: the writer side of its rw word
+/* The owner, holding owner.c's lock: the writer side of its rw word
  * (waits until no PE is in an access), and its attachments. */
 void shmemi_asym_mpi_lock(void);
 void shmemi_asym_mpi_unlock(void);

@@ -29,7 +29,7 @@
  *    Then the search (skipped when this thread found the region at this
  *    generation before), the operation on the dynamic window, a flush
  *    (MPI_Win_flush: done at pe), and fetch-and-add -1;
- *  - the owner, in register and unregister (holding asym.c's lock):
+ *  - the owner, in register and unregister (holding owner.c's lock):
  *    add 1 << 32 (odd: no new access starts), wait until the reader
  *    count is 0 (accesses already in finish), change the table and its
  *    attachments, add 1 << 32 (even again).
@@ -216,7 +216,7 @@ static void dyn_get(int pe, uint64_t disp, void *dst, size_t n)
 }
 
 /* Under the read lock: the region of pe holding [a, a+len), searched in
- * pe's table through MPI as asym.c's table_floor() does. */
+ * pe's table through MPI as table.h's table_floor() does. */
 struct hit {
     uintptr_t lo, len;
     uint64_t sym; /* symmetric memory: its segment offset + 1, else 0 */

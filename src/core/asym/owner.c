@@ -161,7 +161,7 @@ static int owner_init_locked(void)
     struct shmemi_lib *l = shmemi.lib;
     if (shmemi_asym_mpi_on()) {
         /* PEs on other nodes search the header, directory and keys
-         * through the dynamic window (asym_mpi.c); publishing where it
+         * through the dynamic window (mpi.c); publishing where it
          * is makes the generation even and non-zero. */
         shmemi_asym_mpi_lock();
         int rc = shmemi_asym_mpi_attach((uintptr_t)t,
@@ -468,7 +468,7 @@ int shmemi_asym_register(void *addr, size_t size)
         r.kind = (uint32_t)kind;
     }
     /* PEs on other nodes: the region on the dynamic window, and in the
-     * table, while none of them is in an access (asym_mpi.c). */
+     * table, while none of them is in an access (mpi.c). */
     bool remote = shmemi_asym_mpi_on();
     if (remote) {
         shmemi_asym_mpi_lock();
@@ -507,7 +507,7 @@ int shmemi_asym_unregister(void *addr)
         goto out;
     struct shmemi_asym_rec r = own.t.recs[i];
     /* Out of the table first: from here on peers fail to find it. PEs
-     * on other nodes: once none is in an access (asym_mpi.c), and off
+     * on other nodes: once none is in an access (mpi.c), and off
      * the dynamic window before they may look again. */
     bool remote = shmemi_asym_mpi_on();
     if (remote)

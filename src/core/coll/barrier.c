@@ -7,10 +7,11 @@
 
 /*
  * Counter: each PE adds one to PE 0's arrival counter for this kind of
- * synchronisation (slot) and waits until it reaches epoch * npes. The counter never resets, so a PE racing into the
- * next barrier cannot release or block one still leaving this one. It is
- * the raw shared-counter barrier, and measured here it beats the pairwise
- * algorithms both at 2 PEs and oversubscribed.
+ * synchronisation (slot) and waits until it reaches epoch * npes. The
+ * counter never resets, so a PE racing into the next barrier cannot
+ * release or block one still leaving this one. It is the raw
+ * shared-counter barrier, ahead of the pairwise algorithms both at 2 PEs
+ * and oversubscribed (bench/coll_lat).
  */
 static void barrier_counter(int npes, int slot, const char *routine)
 {
@@ -34,18 +35,18 @@ static void barrier_counter(int npes, int slot, const char *routine)
  * Hierarchical, while the job spans nodes (a world set): the node's PEs
  * arrive on a counter in their first PE's library area (loads and
  * stores: every PE using it is on the node), that PE joins a barrier
- * among the nodes' first PEs (MPI_Barrier: 0.47 us at 2 PEs here against
- * 0.70 for an MPI_Ibarrier tested in our backoff; if a PE dies meanwhile,
- * mpirun ends the job), then releases its node with one store. Counters
+ * among the nodes' first PEs (a blocking MPI_Barrier: if a PE dies
+ * meanwhile, mpirun ends the job), then releases its node with one store. Counters
  * and communicator are the kind's (slot's): a barrier_all never
  * completes a collective's internal barrier.
  */
 static void barrier_nodes(int slot, const char *routine)
 {
     int leader = shmemi.node[shmemi.me];
-    struct shmemi_lib *l = (struct shmemi_lib *)(void *)shmemi.peer[leader];
-    uint64_t *arrived = &l->node[slot].arrived;
-    uint64_t *release = &l->node[slot].release;
+    uint64_t *arrived = shmemi_remote_node_word(
+        leader, shmemi_lib_offset(&shmemi.lib->node[slot].arrived));
+    uint64_t *release = shmemi_remote_node_word(
+        leader, shmemi_lib_offset(&shmemi.lib->node[slot].release));
     uint64_t epoch = ++shmemi.node_epoch[slot];
     uint64_t local = (uint64_t)shmemi.shared_count;
     shmemi_quiet(); /* our MPI puts land before anyone leaves */
@@ -93,52 +94,9 @@ static void barrier_dissemination(const struct shmemi_set *s, int slot,
     }
 }
 
-static inline int numa_of(int pe)
-{
-    return shmemi_coll_group(pe);
-}
-
-bool shmemi_coll_spans(const struct shmemi_set *s)
-{
-    int first = numa_of(s->start);
-    for (int r = 1; r < s->size; r++) {
-        int g = numa_of(shmemi_set_pe(s, r));
-        if (g != first && g >= 0 && first >= 0)
-            return true;
-    }
-    return false;
-}
-
-const struct shmemi_groups *shmemi_coll_groups(const struct shmemi_set *s)
-{
-    static _Thread_local struct shmemi_groups g;
-    static _Thread_local int gid[SHMEMI_MAX_PES]; /* leader i's group */
-    g.ngroups = 0;
-    for (int r = 0; r < s->size; r++) {
-        int id = numa_of(shmemi_set_pe(s, r)), i = 0;
-        while (i < g.ngroups && gid[i] != id)
-            i++;
-        if (i == g.ngroups) {
-            gid[i] = id;
-            g.leader[g.ngroups++] = r;
-        }
-        g.lead[r] = g.leader[i];
-    }
-    return &g;
-}
-
-int shmemi_coll_world_groups = -1;
-bool shmemi_coll_world_spans_slow(void)
-{
-    struct shmemi_set world = {0, 1, shmemi.npes};
-    shmemi_coll_world_groups = shmemi_coll_spans(&world);
-    return shmemi_coll_world_groups;
-}
-
-/* Where PEs span NUMA nodes of one node; across nodes barrier_all and
- * world sets have barrier_nodes() (MPI_Barrier between nodes: 25-36 us
- * against numa's 50-66 at 8 PEs as 4 pseudo-nodes of 2, coll_lat), and
- * other sets take numa below. */
+/* Where PEs span NUMA nodes of one node; across nodes the world has
+ * barrier_nodes() (ahead of numa there: doc/ARCHITECTURE.md, "Measured
+ * choices") and other sets take numa by node. */
 static inline bool world_spans_numa(void)
 {
     return !shmemi.mpi_spans && shmemi_coll_world_spans();
@@ -157,12 +115,12 @@ static void barrier_numa(const struct shmemi_set *s, int slot,
                          const char *routine)
 {
     int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
-    int mine = numa_of(shmemi.me);
+    int mine = shmemi_coll_group(shmemi.me);
     SHMEMI_TRACE(BARRIER, routine, "by %s: this PE's is %d",
                  shmemi.mpi_spans ? "node" : "NUMA node", mine);
     int lead = rank; /* our group's first rank */
     for (int r = 0; r < rank; r++)
-        if (numa_of(shmemi_set_pe(s, r)) == mine) {
+        if (shmemi_coll_group(shmemi_set_pe(s, r)) == mine) {
             lead = r;
             break;
         }
@@ -173,16 +131,16 @@ static void barrier_numa(const struct shmemi_set *s, int slot,
         return;
     }
     for (int r = rank + 1; r < n; r++)
-        if (numa_of(shmemi_set_pe(s, r)) == mine)
+        if (shmemi_coll_group(shmemi_set_pe(s, r)) == mine)
             shmemi_sig_wait(shmemi_set_pe(s, r), slot, routine);
     /* The leaders, in rank order: a rank leads when no earlier rank
      * shares its node. */
     static _Thread_local int leaders[SHMEMI_MAX_PES];
     int m = 0, me_at = 0;
     for (int r = 0; r < n; r++) {
-        int g = numa_of(shmemi_set_pe(s, r)), first = 1;
+        int g = shmemi_coll_group(shmemi_set_pe(s, r)), first = 1;
         for (int q = 0; q < m && first; q++)
-            first = numa_of(leaders[q]) != g;
+            first = shmemi_coll_group(leaders[q]) != g;
         if (first) {
             if (r == rank)
                 me_at = m;
@@ -194,8 +152,76 @@ static void barrier_numa(const struct shmemi_set *s, int slot,
         shmemi_sig_wait(leaders[(me_at - d + m) % m], slot, routine);
     }
     for (int r = rank + 1; r < n; r++)
-        if (numa_of(shmemi_set_pe(s, r)) == mine)
+        if (shmemi_coll_group(shmemi_set_pe(s, r)) == mine)
             shmemi_sig_post(shmemi_set_pe(s, r), slot);
+}
+
+/* How barrier_run() goes besides the set algorithms: MPI_Barrier between
+ * nodes (barrier_nodes). */
+enum { BARRIER_NODES = -1 };
+
+/*
+ * The one place a barrier's algorithm is chosen, for every entry point.
+ * alg is the caller's or SMA_BARRIER[_ALL]_ALGORITHM's; auto picks:
+ * - the whole job across nodes: barrier_nodes (MPI_Barrier among the
+ *   nodes' first PEs, loads and stores within a node);
+ * - a set spanning NUMA nodes oshrun placed PEs in: numa;
+ * - the whole job otherwise: counter, the raw shared counter;
+ * - another set across nodes: numa, by node (every round of central or
+ *   dissemination would cross nodes);
+ * - otherwise central when oversubscribed (one PE to wake everyone beats
+ *   log2 N rounds that each need a particular partner scheduled), else
+ *   dissemination.
+ * bench/coll_lat measures each choice (doc/ARCHITECTURE.md).
+ */
+static int barrier_choose(const struct shmemi_set *s, int alg)
+{
+    bool world = s->start == 0 && s->stride == 1 && s->size == shmemi.npes;
+    if (alg == SHMEMI_ALG_COUNTER && !world)
+        alg = SHMEMI_ALG_AUTO; /* one counter per job, not per set */
+    if (alg != SHMEMI_ALG_AUTO)
+        return alg;
+    if (world && shmemi.mpi_spans)
+        return BARRIER_NODES;
+    if (world_spans_numa() && shmemi_coll_spans(s))
+        return SHMEMI_ALG_NUMA;
+    if (world)
+        return SHMEMI_ALG_COUNTER;
+    if (shmemi.mpi_spans && shmemi_coll_spans(s))
+        return SHMEMI_ALG_NUMA;
+    return s->size > shmemi.ncpus ? SHMEMI_ALG_CENTRAL
+                                  : SHMEMI_ALG_DISSEMINATION;
+}
+
+/* No fence: every signal is a release store and every wait an acquire
+ * load, so our earlier stores (glibc's streaming copies end with their
+ * own sfence) are visible to whoever passes the barrier after us, and
+ * what they stored before is visible to us. */
+static void barrier_run(const struct shmemi_set *s, int slot, int alg,
+                        const char *routine)
+{
+    if (s->size == 1) {
+        shmemi_quiet(); /* still a quiet: orders streaming copies */
+        return;
+    }
+    switch (barrier_choose(s, alg)) {
+    case BARRIER_NODES: barrier_nodes(slot, routine); return;
+    case SHMEMI_ALG_COUNTER: barrier_counter(s->size, slot, routine); return;
+    case SHMEMI_ALG_CENTRAL:
+        if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
+            shmemi_quiet_other(); /* other transports' puts land first */
+        barrier_central(s, slot, routine);
+        return;
+    case SHMEMI_ALG_NUMA:
+        if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
+            shmemi_quiet_other();
+        barrier_numa(s, slot, routine);
+        return;
+    default:
+        if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
+            shmemi_quiet_other();
+        barrier_dissemination(s, slot, routine);
+    }
 }
 
 void shmemi_set_barrier(const struct shmemi_set *s, int slot, int alg,
@@ -204,47 +230,8 @@ void shmemi_set_barrier(const struct shmemi_set *s, int slot, int alg,
     SHMEMI_TRACE(BARRIER, routine, "PEs %d + k*%d, k < %d", s->start, s->stride,
                  s->size);
     SHMEMI_COLL_CHECK(s, routine, 0, 0, 0, 0, 0);
-    /* No fence: every signal is a release store and every wait an
-     * acquire load, so our earlier stores (glibc's streaming copies end
-     * with their own sfence) are visible to whoever passes the barrier
-     * after us, and what they stored before is visible to us. */
-    if (s->size == 1) {
-        shmemi_quiet(); /* still a quiet */
-        return;
-    }
-    if (alg == SHMEMI_ALG_AUTO)
-        alg = shmemi.alg.barrier;
-    /* A set that is the whole job (shmem_barrier(0, 0, npes, pSync), team
-     * world) gets the counter barrier: fastest at 2 PEs and oversubscribed. */
-    if (alg == SHMEMI_ALG_AUTO && world_spans_numa() && shmemi_coll_spans(s))
-        alg = SHMEMI_ALG_NUMA;
-    if (alg == SHMEMI_ALG_AUTO && s->start == 0 && s->stride == 1 &&
-        s->size == shmemi.npes) {
-        if (shmemi.mpi_spans)
-            barrier_nodes(slot, routine);
-        else
-            barrier_counter(shmemi.npes, slot, routine);
-        return;
-    }
-    /* Across nodes, a set that is not the world (which has MPI_Barrier
-     * between nodes above) goes by node: 8 PEs as 4 pseudo-nodes of 2,
-     * a barrier over 7 took 74-120 us so against 282-296 us by auto's
-     * central or dissemination, whose every round crosses nodes. */
-    if (alg == SHMEMI_ALG_AUTO && shmemi.mpi_spans && shmemi_coll_spans(s))
-        alg = SHMEMI_ALG_NUMA;
-    if (alg == SHMEMI_ALG_AUTO)
-        /* Oversubscribed, one PE to wake everyone beats log2 N rounds
-         * that each need a particular partner to be scheduled. */
-        alg = s->size > shmemi.ncpus ? SHMEMI_ALG_CENTRAL
-                                     : SHMEMI_ALG_DISSEMINATION;
-    if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
-        shmemi_quiet_other(); /* other transports' puts land first */
-    if (alg == SHMEMI_ALG_CENTRAL)
-        barrier_central(s, slot, routine);
-    else if (alg == SHMEMI_ALG_NUMA)
-        barrier_numa(s, slot, routine);
-    else
-        barrier_dissemination(s, slot, routine);
+    barrier_run(s, slot, alg == SHMEMI_ALG_AUTO ? shmemi.alg.barrier : alg,
+                routine);
 }
 
 void shmemi_barrier_all(const char *routine)
@@ -253,26 +240,9 @@ void shmemi_barrier_all(const char *routine)
     if (SHMEMI_UNLIKELY(npes == 0))
         shmemi_not_ready(routine);
     SHMEMI_TRACE(BARRIER, routine, "all %d PEs", npes);
-    if (SHMEMI_UNLIKELY(shmemi.debug) && npes > 1) {
-        struct shmemi_set all = {0, 1, npes};
-        shmemi_coll_check(&all, routine, 0, 0, 0, 0, 0);
-    }
-    if (npes == 1) {
-        shmemi_quiet(); /* still a quiet: orders streaming copies */
-        return;
-    }
-    if (shmemi.mpi_spans && shmemi.alg.barrier_all == SHMEMI_ALG_AUTO) {
-        barrier_nodes(SHMEMI_SLOT_BARRIER_ALL, routine);
-        return;
-    }
     struct shmemi_set world = {0, 1, npes};
-    int alg = shmemi.alg.barrier_all;
-    if (alg == SHMEMI_ALG_AUTO && world_spans_numa())
-        alg = SHMEMI_ALG_NUMA;
-    if (alg == SHMEMI_ALG_CENTRAL || alg == SHMEMI_ALG_DISSEMINATION ||
-        alg == SHMEMI_ALG_NUMA) {
-        shmemi_set_barrier(&world, SHMEMI_SLOT_BARRIER_ALL, alg, routine);
-        return;
-    }
-    barrier_counter(npes, SHMEMI_SLOT_BARRIER_ALL, routine);
+    if (SHMEMI_UNLIKELY(shmemi.debug) && npes > 1)
+        shmemi_coll_check(&world, routine, 0, 0, 0, 0, 0);
+    barrier_run(&world, SHMEMI_SLOT_BARRIER_ALL, shmemi.alg.barrier_all,
+                routine);
 }

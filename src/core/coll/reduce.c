@@ -159,8 +159,8 @@ static void reduce_numa(const struct shmemi_set *s, void *dest,
 }
 
 /* Kept apart from the tracing in shmemi_reduce(): with the trace call's
- * argument set-up in the same function, GCC laid out this one so that an
- * 8 KiB reduction took 1.2x as long (coll_lat, same run). */
+ * argument set-up in the same function, GCC laid out this one so that a
+ * large reduction's loop ran measurably slower (coll_lat, same run). */
 static __attribute__((noinline)) void reduce(const struct shmemi_set *s,
                                              void *dest, const void *source,
                                              size_t nelems, size_t elem,

@@ -143,9 +143,9 @@ int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine)
     }
     /* Ask MPI for the level the program asked for: shmem_init (and
      * start_pes) SINGLE, shmem_init_thread its own. Higher levels cost
-     * every MPI call: Open MPI 4.1's MPI_Barrier between two pseudo-nodes
-     * took 0.34 us at SINGLE and 0.45 at FUNNELED..MULTIPLE here, and
-     * over TCP its osc/pt2pt refuses windows under MULTIPLE. A program
+     * every MPI call (Open MPI's barrier between nodes: doc/
+     * ARCHITECTURE.md, "Measured choices"), and over TCP its osc/pt2pt
+     * refuses windows under MULTIPLE. A program
      * that calls shmem_init and later shmem_init_thread gets what MPI
      * gave the first (shmem_init.c). SHMAP_MPI_THREAD (0-3) overrides. */
     int want = shmemi.thread_requested;

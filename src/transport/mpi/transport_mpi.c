@@ -39,14 +39,14 @@
  * compare-and-swap are the same bits for signed, unsigned and (swap,
  * fetch, set) floating types. MPI makes them atomic with respect to each
  * other only, so while any peer is on another node every atomic, to
- * same-node PEs and to oneself included, goes through here (init.c).
+ * same-node PEs and to oneself included, goes through here (core/start/mpi.c).
  *
  * A second, dynamic window (MPI_Win_create_dynamic, its own lock_all
  * epoch) holds the memory PEs register (shmemx_asym_register): attach
  * and detach are local, the displacement is MPI_Get_address of the
  * owner's address, and its operations (tp_dyn) follow the same rules.
  * Which (pe, address) may be touched there is the core's business
- * (asym_mpi.c); quiet flushes both windows.
+ * (core/asym/mpi.c); quiet flushes both windows.
  */
 
 static MPI_Comm world;  /* our duplicate of MPI_COMM_WORLD */
@@ -460,7 +460,7 @@ static int boot(int node_size, int want_thread, struct shmemi_mpi_job *job,
     if (!init) {
         /* osc/rdma refuses more than osc_rdma_max_attach (64) attachments
          * to a dynamic window; registered memory coalesces its
-         * attachments (asym_mpi.c), but a program may register many
+         * attachments (core/asym/mpi.c), but a program may register many
          * scattered regions. A value the user set wins. */
         setenv("OMPI_MCA_osc_rdma_max_attach", "1024", 0);
         rc = MPI_Init_thread(NULL, NULL, levels[want_thread & 3], &provided);
@@ -625,9 +625,9 @@ static int detach(void *addr, char *err, size_t errlen)
     return rc == MPI_SUCCESS ? 0 : fail(err, errlen, rc, "MPI_Win_detach");
 }
 
-/* Blocking: MPI_Ibarrier tested in our backoff took 0.70 us at 2 PEs
- * here, MPI_Barrier 0.47 us; a PE that dies meanwhile is mpirun's to
- * handle (it ends the job). */
+/* Blocking: faster than an MPI_Ibarrier tested in our backoff (figures in
+ * doc/ARCHITECTURE.md, "Measured choices"); a PE that dies meanwhile is
+ * mpirun's to handle (it ends the job). */
 static int barrier_nodes(int kind)
 {
     if (leaders == MPI_COMM_NULL || kind < 0 ||
@@ -654,7 +654,7 @@ static void finalize(void)
     capattached = 0;
     if (st.win != MPI_WIN_NULL) {
         MPI_Win_unlock_all(st.win);
-        /* collective: every PE finalizes (init.c's barrier came first) */
+        /* collective: every PE finalizes (shmemi_finalize's barrier came first) */
         MPI_Win_free(&st.win);
     }
     for (int k = 0; k < SHMEMI_MPI_BARRIER_KINDS; k++)
