@@ -80,31 +80,6 @@ int shmem_pe_accessible(int pe)
     return pe >= 0 && pe < shmemi_n_pes(__func__);
 }
 
-bool shmemi_accessible(const void *addr, int pe, const char *routine)
-{
-    uintptr_t off;
-    return pe >= 0 && pe < shmemi_n_pes(routine) &&
-           (shmemi_sym_offset(addr, 1) != UINTPTR_MAX ||
-            shmemi_asym_find(addr, 1, pe, &off));
-}
-
-void *shmemi_ptr(const void *dest, int pe, const char *routine)
-{
-    if (pe < 0 || pe >= shmemi_n_pes(routine))
-        return NULL;
-    uintptr_t off = shmemi_sym_offset(dest, 1);
-    if (off == UINTPTR_MAX) {
-        /* Memory pe registered (core/asym/peer.c): where it is mapped here. */
-        if (!shmemi_asym_find(dest, 1, pe, &off))
-            return NULL;
-        return shmemi_remote_ptr(pe, off);
-    }
-    if (pe == shmemi.me)
-        return (void *)dest;
-    /* NULL for a peer no load or store reaches (another transport). */
-    return shmemi_remote_ptr(pe, shmemi_xlate(dest, 1, pe, routine));
-}
-
 int shmem_addr_accessible(const void *addr, int pe)
 {
     return shmemi_accessible(addr, pe, __func__);

@@ -36,7 +36,7 @@ static int64_t now_ns(void)
 static void check_abort(void)
 {
     struct shmemi_job *job = shmemi.job;
-    /* Pairs with the release store in shmemi_exit_job() / oshrun. */
+    /* Pairs with the release store in exit_job() in error.c / oshrun. */
     if (job && __atomic_load_n(&job->abort, __ATOMIC_ACQUIRE)) {
         int status = __atomic_load_n(&job->abort_status, __ATOMIC_ACQUIRE);
         fflush(NULL);

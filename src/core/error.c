@@ -45,7 +45,7 @@ void shmemi_mark_job_ending(int status, bool global)
     }
 }
 
-noreturn void shmemi_exit_job(int status)
+static noreturn void exit_job(int status)
 {
     shmemi_mark_job_ending(status, false);
     fflush(NULL);
@@ -72,7 +72,7 @@ noreturn void shmemi_fatal(const char *routine, const char *fmt, ...)
     va_start(ap, fmt);
     vreport(routine, "", fmt, ap);
     va_end(ap);
-    shmemi_exit_job(EXIT_FAILURE);
+    exit_job(EXIT_FAILURE);
 }
 
 void shmemi_warn(const char *routine, const char *fmt, ...)

@@ -21,6 +21,5 @@ noreturn void shmemi_misaligned(const char *routine, const void *addr,
                                 size_t size) __attribute__((cold));
 /* Record in the job page that this PE ends the job (first one wins). */
 void shmemi_mark_job_ending(int status, bool global);
-noreturn void shmemi_exit_job(int status);
 
 #endif

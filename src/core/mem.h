@@ -27,11 +27,10 @@ int shmemi_block_check(const void *ptr);
 /* NUMA placement of whole pages of this PE's segment (numa.c), for
  * shmem_malloc_with_hints' locality hints: on this PE's own node (the
  * segment's default), on PE pe's node, or interleaved over the nodes of
- * the job's PEs. Best effort: 0, or -1 when oshrun placed no PE there or
- * the kernel refused (traced under SHMEM_LOG_LEVELS=memory). */
+ * the job's PEs. Best effort: where oshrun placed no PE there, or the
+ * kernel refuses, the block keeps this PE's policy (traced under
+ * SHMEM_LOG_LEVELS=memory). */
 enum { SHMEMI_PLACE_OWN, SHMEMI_PLACE_PE, SHMEMI_PLACE_INTERLEAVE };
-int shmemi_numa_place(void *addr, size_t len, int how, int pe,
-                      const char *routine);
 /* A block placed by a locality hint (whole pages), remembered; before a
  * block is freed or reallocated, shmemi_unplace gives a placed block's
  * pages back to this PE's node. */

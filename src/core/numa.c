@@ -35,7 +35,7 @@ static bool numa_mask(unsigned long *mask, int node, bool all)
     return any;
 }
 
-int shmemi_numa_place(void *addr, size_t len, int how, int pe,
+static int numa_place(void *addr, size_t len, int how, int pe,
                       const char *routine)
 {
     if (!shmemi.job || !len)
@@ -50,7 +50,7 @@ int shmemi_numa_place(void *addr, size_t len, int how, int pe,
                      "%zu bytes at %p: oshrun bound no PE there; "
                      "this PE's policy",
                      len, addr);
-        shmemi_numa_place(addr, len, SHMEMI_PLACE_OWN, 0, routine);
+        numa_place(addr, len, SHMEMI_PLACE_OWN, 0, routine);
         return -1;
     }
     /* This PE not bound: the segment's default policy. */
@@ -119,7 +119,7 @@ void shmemi_unplace(void *ptr, const char *routine)
     pthread_mutex_lock(&placed_lock);
     for (size_t i = 0; i < nplaced; i++)
         if (placed[i].p == ptr) {
-            shmemi_numa_place(ptr, placed[i].len, SHMEMI_PLACE_OWN, 0, routine);
+            numa_place(ptr, placed[i].len, SHMEMI_PLACE_OWN, 0, routine);
             placed[i] = placed[--nplaced];
             break;
         }
@@ -136,7 +136,7 @@ void *shmemi_malloc_placed(size_t size, int how, int pe, const char *routine)
     void *p = shmemi_malloc(len, SHMEMI_PAGE, routine);
     if (!p)
         return NULL;
-    if (shmemi_numa_place(p, len, how, pe, routine) == 0) {
+    if (numa_place(p, len, how, pe, routine) == 0) {
         pthread_mutex_lock(&placed_lock);
         if (nplaced == capplaced) {
             size_t cap = capplaced ? 2 * capplaced : 16;
@@ -149,7 +149,7 @@ void *shmemi_malloc_placed(size_t size, int how, int pe, const char *routine)
         if (nplaced < capplaced)
             placed[nplaced++] = (struct placed){p, len};
         else /* no room to remember it: give the pages back now */
-            shmemi_numa_place(p, len, SHMEMI_PLACE_OWN, 0, routine);
+            numa_place(p, len, SHMEMI_PLACE_OWN, 0, routine);
         pthread_mutex_unlock(&placed_lock);
     }
     return p;

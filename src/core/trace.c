@@ -24,7 +24,9 @@ static const char *const names[] = {
 };
 #define NFAC ((int)(sizeof(names) / sizeof(names[0])))
 
-int64_t shmemi_trace_parse(const char *s, const char **bad, int *badlen)
+/* Parse SHMEM_LOG_LEVELS into a mask; -1 and *bad set at an unknown
+ * name (pointing into s). */
+static int64_t trace_parse(const char *s, const char **bad, int *badlen)
 {
     uint32_t mask = 0;
     while (s && *s) {
@@ -58,7 +60,7 @@ void shmemi_trace_init(void)
 {
     const char *bad = "";
     int badlen = 0;
-    int64_t m = shmemi_trace_parse(shmemi.env.LOG_LEVELS, &bad, &badlen);
+    int64_t m = trace_parse(shmemi.env.LOG_LEVELS, &bad, &badlen);
     if (m < 0)
         shmemi_fatal("shmem_init",
                      "SHMEM_LOG_LEVELS: unknown facility '%.*s' (one of "

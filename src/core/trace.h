@@ -21,9 +21,6 @@ enum shmemi_trace_bit {
  * tests it first: one load and a predicted branch). */
 extern uint32_t shmemi_trace_mask;
 
-/* Parse SHMEM_LOG_LEVELS into a mask; -1 and *bad set at an unknown
- * name (pointing into s). */
-int64_t shmemi_trace_parse(const char *s, const char **bad, int *badlen);
 /* Set up from shmemi.env (init.c), before the first trace. */
 void shmemi_trace_init(void);
 /* "<seconds since boot> PE n FACILITY routine: message" as one write. */

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* The translation's slow path: bad input and the SMA_DEBUG checks. */
+/* The translation's slow path (bad input, the SMA_DEBUG checks), and the
+ * queries built on it: shmem_ptr and shmem_addr_accessible. */
 #include "asym/asym.h"
 #include "mem.h"
 #include "shmemi.h"
@@ -42,4 +43,29 @@ void shmemi_check_local_slow(const void *addr, size_t len, const char *routine)
     if (!shmemi_asym_lookup(addr, len, shmemi.me, &off) &&
         !shmemi_asym_find(addr, len, shmemi.me, &off))
         shmemi_bad_target(routine, addr, len, shmemi.me);
+}
+
+bool shmemi_accessible(const void *addr, int pe, const char *routine)
+{
+    uintptr_t off;
+    return pe >= 0 && pe < shmemi_n_pes(routine) &&
+           (shmemi_sym_offset(addr, 1) != UINTPTR_MAX ||
+            shmemi_asym_find(addr, 1, pe, &off));
+}
+
+void *shmemi_ptr(const void *dest, int pe, const char *routine)
+{
+    if (pe < 0 || pe >= shmemi_n_pes(routine))
+        return NULL;
+    uintptr_t off = shmemi_sym_offset(dest, 1);
+    if (off == UINTPTR_MAX) {
+        /* Memory pe registered (core/asym/peer.c): where it is mapped here. */
+        if (!shmemi_asym_find(dest, 1, pe, &off))
+            return NULL;
+        return shmemi_remote_ptr(pe, off);
+    }
+    if (pe == shmemi.me)
+        return (void *)dest;
+    /* NULL for a peer no load or store reaches (another transport). */
+    return shmemi_remote_ptr(pe, shmemi_xlate(dest, 1, pe, routine));
 }

@@ -63,6 +63,11 @@ SHMEMI_HOT uintptr_t shmemi_lib_offset(const void *field)
     return (uintptr_t)field - shmemi.base;
 }
 
+/* shmem_addr_accessible and shmem_ptr, symmetric or registered memory
+ * (xlate.c; the C and Fortran entry points share them). */
+bool shmemi_accessible(const void *addr, int pe, const char *routine);
+void *shmemi_ptr(const void *dest, int pe, const char *routine);
+
 /* Not symmetric: registered by this PE (asym/owner.c), else fatal. */
 void shmemi_check_local_slow(const void *addr, size_t len,
                              const char *routine);

@@ -42,8 +42,6 @@ struct shmemi_seg {
     bool data_remapped;
 };
 
-/* Find the main executable's data range; len 0 if there is none. */
-void shmemi_seg_find_data(struct shmemi_data_range *r);
 
 /*
  * Create this PE's segment file (library area + heap + data copy), map it,

@@ -76,7 +76,8 @@ static int find_cb(struct dl_phdr_info *info, size_t size, void *arg)
     return 1; /* the first object is the executable: stop */
 }
 
-void shmemi_seg_find_data(struct shmemi_data_range *r)
+/* Find the main executable's data range; len 0 if there is none. */
+static void find_data(struct shmemi_data_range *r)
 {
     memset(r, 0, sizeof(*r));
     dl_iterate_phdr(find_cb, r);
@@ -149,7 +150,7 @@ int shmemi_seg_create(struct shmemi_seg *out, size_t lib_len, size_t heap_len,
 {
     struct shmemi_seg s;
     memset(&s, 0, sizeof(s));
-    shmemi_seg_find_data(&s.data);
+    find_data(&s.data);
     s.heap_len = heap_len;
     s.data_off = shmemi_page_up(lib_len + heap_len);
     s.total = s.data_off + (remap_data ? s.data.len : 0);

@@ -167,7 +167,7 @@ SHMEMI_HOT bool shmemi_asym_lookup(const void *addr, size_t len, int pe,
                                    uintptr_t *off)
 {
     const struct shmemi_asym_peer *p = &shmemi_asym_peer[pe];
-    /* pairs with the release stores of attach and window_for (owner.c) */
+    /* pairs with the release stores of attach and window_for (peer.c) */
     const struct shmemi_asym_hdr *h = __atomic_load_n(&p->h, __ATOMIC_ACQUIRE);
     uintptr_t whi = __atomic_load_n(&p->whi, __ATOMIC_ACQUIRE);
     if (SHMEMI_UNLIKELY(!h))
@@ -229,11 +229,6 @@ SHMEMI_HOT bool shmemi_asym_xlate(const void *addr, size_t len, int pe,
 /* Registered memory of PE pe containing [addr, addr+len)? Sets *off
  * (map-relative, see above). Never fatal. */
 bool shmemi_asym_find(const void *addr, size_t len, int pe, uintptr_t *off);
-
-/* shmem_addr_accessible and shmem_ptr, symmetric or registered memory
- * (api/shmem_init.c; the Fortran names share them). */
-bool shmemi_accessible(const void *addr, int pe, const char *routine);
-void *shmemi_ptr(const void *dest, int pe, const char *routine);
 
 int shmemi_asym_init(void);
 int shmemi_asym_register(void *addr, size_t size);

@@ -17,7 +17,7 @@ void shmemi_asym_table_at(struct table *t, char *base)
 /* Rebuild the directory over keys[0, n): buckets as wide as the spread
  * of the keys divided by ~n, with room above the highest key so that
  * keys handed out in increasing order land in it without a rebuild. */
-void shmemi_asym_dir_build(struct table *t, uint64_t n)
+static void dir_build(struct table *t, uint64_t n)
 {
     struct shmemi_asym_hdr *h = t->h;
     if (n == 0) {
@@ -50,7 +50,7 @@ void shmemi_asym_dir_update(struct table *t, uint64_t k, int delta, uint64_t n)
     uint64_t b = (k - h->dir_lo) >> h->dir_shift;
     if (h->dir_n == 0 || k < h->dir_lo || b >= h->dir_n ||
         n > 4 * (uint64_t)h->dir_n || n * 8 < h->dir_n) {
-        shmemi_asym_dir_build(t, n);
+        dir_build(t, n);
         return;
     }
     for (uint64_t j = b + 1; j <= h->dir_n; j++)

@@ -121,9 +121,8 @@ SHMEMI_HOT long table_floor(const struct table *t, uint64_t n, uintptr_t a)
 
 /* The table's arrays in a mapping of it at base. */
 void shmemi_asym_table_at(struct table *t, char *base);
-/* The directory rebuilt for n regions, or updated after region k came
- * (delta 1) or went (-1). */
-void shmemi_asym_dir_build(struct table *t, uint64_t n);
+/* The directory updated after region k came (delta 1) or went (-1),
+ * rebuilt when it must be. */
 void shmemi_asym_dir_update(struct table *t, uint64_t k, int delta, uint64_t n);
 
 /* owner.c: this PE's own table, once it registered memory (false
