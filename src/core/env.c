@@ -238,8 +238,29 @@ static void set_defaults(struct shmemi_env *env)
 {
 #define X(NAME, KIND, DEF, HELP)                                               \
     (void)parse_kind(SHMEMI_KIND_##KIND, DEF, &env->NAME); /* unit-tested */
+#define S X
 #include "env.def"
+#undef S
 #undef X
+}
+
+/* One variable from `lookup`, by its first set name of names[0..n). */
+static int load_one(int kind, void *out, const char *const *names, int n,
+                    const char *(*lookup)(const char *name), char *err,
+                    size_t errlen)
+{
+    for (int i = 0; i < n; i++) {
+        const char *v = lookup(names[i]);
+        if (!v || !*v) /* set but empty: as if unset */
+            continue;
+        if (parse_kind(kind, v, out) < 0) {
+            snprintf(err, errlen, "%s: bad value '%s' (%s)", names[i], v,
+                     kind_hint[kind]);
+            return -EINVAL;
+        }
+        break;
+    }
+    return 0;
 }
 
 /* Apply what `lookup` has for each variable (SHMEM_ wins over SMA_). */
@@ -247,22 +268,22 @@ static int load_from(struct shmemi_env *env,
                      const char *(*lookup)(const char *name), char *err,
                      size_t errlen)
 {
-    static const char *const prefixes[] = {"SHMEM_", "SMA_"};
-    char name[64];
 #define X(NAME, KIND, DEF, HELP)                                               \
-    for (int i_ = 0; i_ < 2; i_++) {                                           \
-        snprintf(name, sizeof(name), "%s%s", prefixes[i_], #NAME);             \
-        const char *v_ = lookup(name);                                         \
-        if (!v_ || !*v_) /* set but empty: as if unset */                      \
-            continue;                                                          \
-        if (parse_kind(SHMEMI_KIND_##KIND, v_, &env->NAME) < 0) {              \
-            snprintf(err, errlen, "%s: bad value '%s' (%s)", name, v_,         \
-                     kind_hint[SHMEMI_KIND_##KIND]);                           \
+    {                                                                          \
+        static const char *const n_[] = {"SHMEM_" #NAME, "SMA_" #NAME};        \
+        if (load_one(SHMEMI_KIND_##KIND, &env->NAME, n_, 2, lookup, err,       \
+                     errlen) < 0)                                              \
             return -EINVAL;                                                    \
-        }                                                                      \
-        break;                                                                 \
+    }
+#define S(NAME, KIND, DEF, HELP)                                               \
+    {                                                                          \
+        static const char *const n_[] = {"SHMAP_" #NAME};                      \
+        if (load_one(SHMEMI_KIND_##KIND, &env->NAME, n_, 1, lookup, err,       \
+                     errlen) < 0)                                              \
+            return -EINVAL;                                                    \
     }
 #include "env.def"
+#undef S
 #undef X
     return 0;
 }
@@ -299,11 +320,18 @@ static void print_value(FILE *f, int kind, const void *v)
 void shmemi_env_print(const struct shmemi_env *env, void *stream)
 {
     FILE *f = stream;
-    fprintf(f, "shmap environment (SHMEM_<NAME> wins over SMA_<NAME>):\n");
-#define X(NAME, KIND, DEF, HELP)                                               \
-    fprintf(f, "  SMA_%-22s = ", #NAME);                                       \
-    print_value(f, SHMEMI_KIND_##KIND, &env->NAME);                            \
+    fprintf(f, "shmap environment (SHMEM_<NAME> wins over SMA_<NAME>; "
+               "SHMAP_<NAME> is shmap's own):\n");
+#define ROW(SPELLING, NAME, KIND, DEF, HELP)                                   \
+    fprintf(f, "  %-26s = ", SPELLING);                                        \
+    print_value(f, KIND, &env->NAME);                                          \
     fprintf(f, "  (default %s) %s\n", DEF, HELP);
+#define X(NAME, KIND, DEF, HELP)                                               \
+    ROW("SMA_" #NAME, NAME, SHMEMI_KIND_##KIND, DEF, HELP)
+#define S(NAME, KIND, DEF, HELP)                                               \
+    ROW("SHMAP_" #NAME, NAME, SHMEMI_KIND_##KIND, DEF, HELP)
 #include "env.def"
+#undef S
 #undef X
+#undef ROW
 }

@@ -12,7 +12,9 @@
 
 struct shmemi_env {
 #define X(NAME, KIND, DEF, HELP) SHMEMI_ENV_##KIND NAME;
+#define S X
 #include "env.def"
+#undef S
 #undef X
 };
 

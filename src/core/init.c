@@ -155,10 +155,12 @@ __attribute__((constructor)) static void shmemi_load(void)
         load_env(SHMEMI_LOAD_TIME);
         create_segments(true, SHMEMI_LOAD_TIME);
         shmemi_oshrun_hello(&seg);
-    } else if (!getenv(SHMEMI_CTL_ENV) && shmemi_mpi_launcher()) {
-        mpi_launched = true;
+    } else if (!getenv(SHMEMI_CTL_ENV) && shmemi_mpi_maybe()) {
         load_env(SHMEMI_LOAD_TIME);
-        create_segments(true, SHMEMI_LOAD_TIME);
+        if (shmemi_mpi_launcher(SHMEMI_LOAD_TIME)) {
+            mpi_launched = true;
+            create_segments(true, SHMEMI_LOAD_TIME);
+        }
     }
 }
 

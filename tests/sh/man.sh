@@ -140,6 +140,17 @@ else
     for v in $(comm -13 <(echo "$want") <(echo "$shm")); do
         fail "$intro: ENVIRONMENT mentions SHMEM_$v, which is not in $ENVDEF"
     done
+    # shmap's own rows, S(NAME, ...): spelt SHMAP_<NAME> only
+    own=$(sed -n 's/^S(\([A-Z0-9_]*\),.*/\1/p' "$ENVDEF" | sort -u)
+    [ -n "$own" ] || fail "$ENVDEF: no S(NAME, ...) rows found"
+    shmap=$(grep -oE '(^|[^A-Za-z0-9_])SHMAP_[A-Z][A-Z0-9_]*' <<<"$section" |
+        sed 's/.*SHMAP_//' | sort -u)
+    for v in $(comm -23 <(echo "$own") <(echo "$shmap")); do
+        fail "$intro: ENVIRONMENT does not mention SHMAP_$v (from $ENVDEF)"
+    done
+    for v in $(comm -13 <(echo "$own") <(echo "$shmap")); do
+        fail "$intro: ENVIRONMENT mentions SHMAP_$v, which is not in $ENVDEF"
+    done
 fi
 
 # ---- (d) SYNOPSIS prototypes vs <mpp/shmem.h> ----

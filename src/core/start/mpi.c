@@ -15,16 +15,29 @@
 #include "../asym/asym.h"
 #include "start.h"
 
-/* Started by an MPI launcher: Open MPI's mpirun (OMPI_COMM_WORLD_SIZE),
- * or a PMIx or PMI one (Slurm's srun, MPICH's hydra). SHMAP_MPI=0 turns
- * it off (every process its own singleton), SHMAP_MPI=1 forces it. */
-bool shmemi_mpi_launcher(void)
+/* An MPI launcher's variables: Open MPI's mpirun (OMPI_COMM_WORLD_SIZE),
+ * or a PMIx or PMI one (Slurm's srun, MPICH's hydra). */
+static bool launcher_env(void)
 {
-    const char *force = getenv("SHMAP_MPI");
-    if (force && !strcmp(force, "0"))
-        return false;
-    return (force && !strcmp(force, "1")) || getenv("OMPI_COMM_WORLD_SIZE") ||
-           getenv("PMIX_RANK") || getenv("PMI_RANK");
+    return getenv("OMPI_COMM_WORLD_SIZE") || getenv("PMIX_RANK") ||
+           getenv("PMI_RANK");
+}
+
+bool shmemi_mpi_maybe(void)
+{
+    /* Only the presence of SHMAP_MPI: its value is the table's (env.def),
+     * read once the caller loaded it. */
+    return launcher_env() || getenv("SHMAP_MPI");
+}
+
+bool shmemi_mpi_launcher(const char *routine)
+{
+    const char *v = shmemi.env.MPI;
+    if (!strcmp(v, "auto"))
+        return launcher_env();
+    if (strcmp(v, "0") && strcmp(v, "1"))
+        shmemi_fatal(routine, "SHMAP_MPI must be auto, 0 or 1, not '%s'", v);
+    return v[0] == '1';
 }
 
 
@@ -33,7 +46,7 @@ bool shmemi_mpi_launcher(void)
 static const struct shmemi_mpi_plugin *load_mpi_plugin(const char *routine)
 {
     char path[PATH_MAX];
-    const char *env = getenv("SHMAP_MPI_PLUGIN");
+    const char *env = shmemi.env.MPI_PLUGIN;
     Dl_info di;
     if (env && *env) {
         snprintf(path, sizeof(path), "%s", env);
@@ -130,8 +143,8 @@ int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine)
     struct shmemi_mpi_job job;
     char err[256] = "";
     int node_size = 0;
-    const char *ns = getenv("SHMAP_NODE_SIZE");
-    if (ns && *ns) {
+    const char *ns = shmemi.env.NODE_SIZE;
+    if (strcmp(ns, "auto")) {
         char *end;
         long v = strtol(ns, &end, 10);
         if (*end || v < 1 || v > SHMEMI_MAX_PES)
@@ -149,8 +162,8 @@ int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine)
      * that calls shmem_init and later shmem_init_thread gets what MPI
      * gave the first (shmem_init.c). SHMAP_MPI_THREAD (0-3) overrides. */
     int want = shmemi.thread_requested;
-    const char *lv = getenv("SHMAP_MPI_THREAD");
-    if (lv && *lv) {
+    const char *lv = shmemi.env.MPI_THREAD;
+    if (strcmp(lv, "auto")) {
         if (lv[1] || lv[0] < '0' || lv[0] > '3')
             shmemi_fatal(routine,
                          "SHMAP_MPI_THREAD must be a SHMEM_THREAD_* level "

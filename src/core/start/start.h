@@ -33,9 +33,12 @@ void shmemi_oshrun_hello(const struct shmemi_seg *seg);
 void shmemi_oshrun_connect(const struct shmemi_seg *seg, int npes,
                            const char *routine);
 
-/* mpi.c: started by an MPI launcher (or SHMAP_MPI=1); at start_pes, join
- * the MPI job and return its PE count. */
-bool shmemi_mpi_launcher(void);
+/* mpi.c: whether an MPI launcher's variables or SHMAP_MPI are there at
+ * all (only then is the environment read at load time); then, with it
+ * read, whether to join the MPI job (SHMAP_MPI); at start_pes, join it
+ * and return its PE count. */
+bool shmemi_mpi_maybe(void);
+bool shmemi_mpi_launcher(const char *routine);
 int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine);
 /* At finalize, after the last barrier: MPI's windows go (no-op when MPI
  * did not start this job). */
