@@ -29,7 +29,6 @@ static int fork_pipe[2] = {-1, -1};
 static int launched_npes; /* from SHMAP_CTL, read at load time */
 static bool mpi_launched; /* started by an MPI launcher (mpirun) */
 
-
 static void load_env(const char *routine)
 {
     char err[256];
@@ -125,7 +124,6 @@ static void create_segments(bool remap, const char *routine)
         seg.data_remapped ? seg.data.lo - seg.data_off : shmemi.base;
     pthread_atfork(fork_prepare, fork_parent, fork_child);
 }
-
 
 /* Translation assumes every PE's layout is ours. */
 void shmemi_check_layout(const struct shmemi_seg *s, int pe, uint64_t total,

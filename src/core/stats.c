@@ -65,9 +65,10 @@ void shmemi_stats_report(void)
     for (size_t i = 0; i < NWAIT; i++) {
         if (!waits[i].routine)
             continue;
-        int n = snprintf(line, sizeof(line), "shmap-stats PE %d wait %s %llu %llu\n",
-                     shmemi.me, waits[i].routine, (unsigned long long)waits[i].waits,
-                     (unsigned long long)waits[i].ns);
+        int n = snprintf(line, sizeof(line),
+                         "shmap-stats PE %d wait %s %llu %llu\n", shmemi.me,
+                         waits[i].routine, (unsigned long long)waits[i].waits,
+                         (unsigned long long)waits[i].ns);
         w = write(fd, line, (size_t)n);
     }
     (void)w;

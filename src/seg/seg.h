@@ -42,7 +42,6 @@ struct shmemi_seg {
     bool data_remapped;
 };
 
-
 /*
  * Create this PE's segment file (library area + heap + data copy), map it,
  * and, when remap_data is set, snapshot the executable's data into it and

@@ -36,8 +36,7 @@ static void note(int pe, int fam, uint64_t bytes, uintptr_t off)
     const uintptr_t eager = offsetof(struct shmemi_lib, eager);
     if (off < SHMEMI_LIB_SIZE &&
         (off < red || off >= red + sizeof(((struct shmemi_lib *)0)->red)) &&
-        (off < eager ||
-         off >= eager + sizeof(((struct shmemi_lib *)0)->eager)))
+        (off < eager || off >= eager + sizeof(((struct shmemi_lib *)0)->eager)))
         fam = F_SYNC;
     __atomic_fetch_add(&per_peer[pe][fam].ops, 1, __ATOMIC_RELAXED);
     __atomic_fetch_add(&per_peer[pe][fam].bytes, bytes, __ATOMIC_RELAXED);

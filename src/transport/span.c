@@ -73,7 +73,8 @@ static void span_amo(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
     uintptr_t a;
     /* Data put before through the static window lands first: the read
      * lock's atomic flushed it (the transport's order()). */
-    via(shmemi_asym_mpi_target(pe, off, size, &a))->amo(pe, a, op, size, val, cond, out);
+    via(shmemi_asym_mpi_target(pe, off, size, &a))
+        ->amo(pe, a, op, size, val, cond, out);
     shmemi_asym_mpi_leave(pe);
 }
 
@@ -85,7 +86,8 @@ static void span_signal(int pe, uintptr_t off, uint64_t value,
         return;
     }
     uintptr_t a;
-    via(shmemi_asym_mpi_target(pe, off, sizeof(uint64_t), &a))->signal(pe, a, value, op);
+    via(shmemi_asym_mpi_target(pe, off, sizeof(uint64_t), &a))
+        ->signal(pe, a, value, op);
     shmemi_asym_mpi_leave(pe);
 }
 

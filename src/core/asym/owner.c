@@ -164,8 +164,8 @@ static int owner_init_locked(void)
          * through the dynamic window (mpi.c); publishing where it
          * is makes the generation even and non-zero. */
         shmemi_asym_mpi_lock();
-        int rc = shmemi_asym_mpi_attach((uintptr_t)t,
-                                        (uintptr_t)t + ASYM_TABLE_LEN);
+        int rc =
+            shmemi_asym_mpi_attach((uintptr_t)t, (uintptr_t)t + ASYM_TABLE_LEN);
         if (!rc)
             __atomic_store_n(&l->asym.table, (uint64_t)(uintptr_t)t,
                              __ATOMIC_RELEASE);
@@ -472,9 +472,9 @@ int shmemi_asym_register(void *addr, size_t size)
     bool remote = shmemi_asym_mpi_on();
     if (remote) {
         shmemi_asym_mpi_lock();
-        rc = r.kind == REC_SYM
-                 ? 0 /* on the static window already */
-                 : shmemi_asym_mpi_attach(shmemi_page_down(lo), shmemi_page_up(hi));
+        rc = r.kind == REC_SYM ? 0 /* on the static window already */
+                               : shmemi_asym_mpi_attach(shmemi_page_down(lo),
+                                                        shmemi_page_up(hi));
         if (rc) {
             shmemi_asym_mpi_unlock();
             if (r.kind == REC_FILE)
@@ -515,7 +515,8 @@ int shmemi_asym_unregister(void *addr)
     table_remove(i);
     if (remote) {
         if (r.kind != REC_SYM)
-            shmemi_asym_mpi_detach(shmemi_page_down(r.lo), shmemi_page_up(r.lo + r.len));
+            shmemi_asym_mpi_detach(shmemi_page_down(r.lo),
+                                   shmemi_page_up(r.lo + r.len));
         shmemi_asym_mpi_unlock();
     }
     n--;

@@ -231,8 +231,7 @@ bool shmemi_asym_find(const void *addr, size_t len, int pe, uintptr_t *off)
     if (r.kind == REC_SYM) {
         /* Symmetric memory: its segment offset (the same layout, but
          * not the same addresses when ASLR is on, as under mpirun). */
-        shmemi_asym_remember(pe, &p->t.h->gen, g, r.lo, r.len,
-                             r.foff - r.lo);
+        shmemi_asym_remember(pe, &p->t.h->gen, g, r.lo, r.len, r.foff - r.lo);
         *off = r.foff + (a - r.lo);
         return true;
     }

@@ -35,14 +35,14 @@
  * PE, the last region it found.
  */
 
-
 #define ASYM_TABLE_OFF (1ULL << 47) /* above every user address */
 #define ASYM_CAP SHMEMI_ASYM_CAP
 #define ASYM_DIR_CAP SHMEMI_ASYM_DIR_CAP
 #define ASYM_DIR_OFF SHMEMI_ASYM_DIR_OFF
 #define ASYM_KEYS_OFF SHMEMI_ASYM_KEYS_OFF /* asym.h */
 #define ASYM_RECS_OFF SHMEMI_ASYM_RECS_OFF
-#define ASYM_TABLE_LEN (ASYM_RECS_OFF + (size_t)ASYM_CAP * sizeof(struct shmemi_asym_rec))
+#define ASYM_TABLE_LEN                                                         \
+    (ASYM_RECS_OFF + (size_t)ASYM_CAP * sizeof(struct shmemi_asym_rec))
 #define ASYM_WINDOW (1ULL << 30)
 #define ASYM_MAX_WINDOWS 4096
 #define ASYM_MAGIC 0x6d79736170616d73ULL /* "shmapasym" */
@@ -62,7 +62,6 @@ struct table {
     struct shmemi_asym_key *key; /* sorted by start (asym.h) */
     struct shmemi_asym_rec *recs;
 };
-
 
 /* The index in key[0, n) of the last start <= a, or -1: branch-free
  * (a compare and a conditional move per step), relaxed loads since a

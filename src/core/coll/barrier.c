@@ -36,8 +36,8 @@ static void barrier_counter(int npes, int slot, const char *routine)
  * arrive on a counter in their first PE's library area (loads and
  * stores: every PE using it is on the node), that PE joins a barrier
  * among the nodes' first PEs (a blocking MPI_Barrier: if a PE dies
- * meanwhile, mpirun ends the job), then releases its node with one store. Counters
- * and communicator are the kind's (slot's): a barrier_all never
+ * meanwhile, mpirun ends the job), then releases its node with one store.
+ * Counters and communicator are the kind's (slot's): a barrier_all never
  * completes a collective's internal barrier.
  */
 static void barrier_nodes(int slot, const char *routine)

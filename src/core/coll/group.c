@@ -40,4 +40,3 @@ bool shmemi_coll_world_spans_slow(void)
     shmemi_coll_world_groups = shmemi_coll_spans(&world);
     return shmemi_coll_world_groups;
 }
-

@@ -40,7 +40,6 @@ bool shmemi_mpi_launcher(const char *routine)
     return v[0] == '1';
 }
 
-
 /* libsma_mpi.so, from the directory this library was loaded from (or
  * SHMAP_MPI_PLUGIN): libsma.so itself never links MPI. */
 static const struct shmemi_mpi_plugin *load_mpi_plugin(const char *routine)
