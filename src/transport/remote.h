@@ -290,6 +290,14 @@ SHMEMI_HOT uint64_t *shmemi_remote_node_word(int pe, uintptr_t off)
     return (uint64_t *)(void *)(shmemi.map[pe] + off);
 }
 
+/* PE pe's library area, read only, when pe is mapped here (else NULL):
+ * for the words an owner publishes once for the peers on its node (where
+ * to open its registered memory, asym/peer.c). */
+SHMEMI_HOT const struct shmemi_lib *shmemi_remote_lib(int pe)
+{
+    return (const struct shmemi_lib *)(const void *)shmemi.map[pe];
+}
+
 /* Complete (quiet) or order (fence) every operation issued so far, on
  * every transport. On the mapped path both are a full fence: our stores
  * are ordered by the CPU except glibc's non-temporal copies. */

@@ -60,8 +60,8 @@ static struct peer *attach_locked(int pe)
     }
     if (peers[pe])
         return peers[pe];
-    const struct shmemi_lib *l = (const struct shmemi_lib *)shmemi.map[pe];
-    if (!__atomic_load_n(&l->asym.ready, __ATOMIC_ACQUIRE))
+    const struct shmemi_lib *l = shmemi_remote_lib(pe);
+    if (!l || !__atomic_load_n(&l->asym.ready, __ATOMIC_ACQUIRE))
         return NULL;
     struct peer *p = calloc(1, sizeof(*p));
     if (!p)
@@ -174,8 +174,7 @@ static char *window_for(struct peer *p, const struct shmemi_asym_rec *r)
         w.hi = pb;
         m = MAP_FAILED;
         bool wr;
-        const struct shmemi_lib *l =
-            (const struct shmemi_lib *)shmemi.map[p->pe];
+        const struct shmemi_lib *l = shmemi_remote_lib(p->pe);
         int fd =
             shmemi_seg_open_foreign(l->asym.pid, r->fd, r->dev, r->ino, &wr);
         if (fd >= 0) {
@@ -211,7 +210,7 @@ bool shmemi_asym_find(const void *addr, size_t len, int pe, uintptr_t *off)
     struct peer **all = __atomic_load_n(&peers, __ATOMIC_ACQUIRE);
     struct peer *p = all ? __atomic_load_n(&all[pe], __ATOMIC_ACQUIRE) : NULL;
     if (!p) {
-        const struct shmemi_lib *l = (const struct shmemi_lib *)base;
+        const struct shmemi_lib *l = shmemi_remote_lib(pe);
         if (!__atomic_load_n(&l->asym.ready, __ATOMIC_ACQUIRE))
             return false;
         pthread_mutex_lock(&peer_mu);
