@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* Collectives back to back: changing roots, sizes and kinds, no barrier. */
 /* shmap-test: npes=1,2,3,4,5,8 timeout=120 */
+#define _POSIX_C_SOURCE 200809L /* nanosleep */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "testutil.h"
 
@@ -14,7 +16,10 @@
  * OpenSHMEM precondition), and one source that every PE overwrites as
  * soon as a call returns (OpenSHMEM lets it: the source is reusable on
  * return). So a root or a fast PE may run several calls ahead of the
- * others; after the window every dest is checked.
+ * others; after the window every dest is checked. Last, one window of
+ * W small broadcasts from a single root, more than the eager channel's
+ * slots a pair (8), while the others enter late: the root runs ahead
+ * through the whole window and must not reuse a slot nobody has read.
  */
 #define W 24
 #define MAXN 2048 /* longs: above the push limits at 2 PEs and more */
@@ -99,6 +104,33 @@ int main(void)
                 }
             }
         }
+    }
+    /* The eager run: one root, W calls of NE longs, the others late. */
+    enum { NE = 16 };
+    int root = npes - 1;
+    memset(dst, 0xA5, (size_t)W * npes * MAXN * sizeof(long));
+    shmem_barrier_all();
+    if (me != root) {
+        struct timespec ts = {0, 20 * 1000 * 1000}; /* not a timing check */
+        nanosleep(&ts, NULL);
+    }
+    for (int c = 0; c < W; c++) {
+        for (size_t i = 0; i < NE; i++)
+            src[i] = val(c, me, i);
+        shmem_long_broadcast(SHMEM_TEAM_WORLD, dst + (size_t)c * npes * MAXN,
+                             src, NE, root);
+        memset(src, 0x5A, NE * sizeof(long)); /* reusable now */
+    }
+    shmem_barrier_all();
+    for (int c = 0; c < W; c++) {
+        const long *d = dst + (size_t)c * npes * MAXN;
+        for (size_t i = 0; i < NE; i++)
+            if (d[i] != val(c, root, i)) {
+                CHECK(0, "eager run call %d: broadcast of %d (root %d): [%zu] "
+                         "is %ld, expected %ld",
+                      c, NE, root, i, d[i], val(c, root, i));
+                break;
+            }
     }
     shmem_barrier_all();
     shmem_free(dst);
