@@ -197,6 +197,9 @@ void shmemi_init(const char *routine)
         npes = launched_npes = shmemi_mpi_connect(&seg, routine);
     } else {
         load_env(routine);
+        /* SHMAP_MPI=0 asks for a job of one under any launcher. */
+        if (strcmp(shmemi.env.MPI, "0"))
+            shmemi_launcher_check_singleton(routine);
         create_segments(false, routine);
         shmemi_alloc_peer_tables(1, routine);
         shmemi.map[0] = seg.base;

@@ -172,6 +172,13 @@ int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine)
     }
     if (p->boot(node_size, want, &job, err, sizeof(err)) < 0)
         shmemi_fatal(routine, "MPI start-up: %s", err);
+    /* A launcher MPI cannot talk to (an MPICH Hydra, srun without Open
+     * MPI's PMIx) leaves each process an MPI job of one. */
+    struct shmemi_launcher l;
+    if (job.npes == 1 && shmemi_launcher_found(&l) && l.size > 1)
+        shmemi_launcher_refuse(&l, routine,
+                               "but MPI made each process a job of one (a "
+                               "launcher this Open MPI cannot join)");
     shmemi.mpi = p;
     int npes = job.npes;
     if (npes > SHMEMI_MAX_PES)

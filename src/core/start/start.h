@@ -44,4 +44,18 @@ int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine);
  * did not start this job). */
 void shmemi_mpi_finalize(void);
 
+/* launcher.c: the launcher this process's variables name, if any (rank
+ * and size -1 where they do not say). A job of more than one task that
+ * shmap cannot join ends at once, with one line naming the launcher and
+ * what to do (rank 0 prints it), never as N singletons. */
+struct shmemi_launcher {
+    const char *name;
+    long rank, size;
+};
+bool shmemi_launcher_found(struct shmemi_launcher *l);
+noreturn void shmemi_launcher_refuse(const struct shmemi_launcher *l,
+                                     const char *routine, const char *why);
+/* start_pes without oshrun or MPI: refuse a launcher's job of N > 1. */
+void shmemi_launcher_check_singleton(const char *routine);
+
 #endif
