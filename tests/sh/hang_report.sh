@@ -4,17 +4,13 @@
 # routine, for how long, whom it waits for; or busy outside the library)
 # and ends the job with status 124, leaving no process behind; SIGUSR1 (or
 # SIGQUIT) to oshrun reports and lets the job go on.
-set -u
-R=build/bin/oshrun
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-build/bin/oshcc -O2 -Werror=implicit-function-declaration -o "$tmp/hang" tests/aux/hang_prog.c || { fail "cannot build hang_prog"; exit 1; }
+source "$(dirname "$0")/common.bash"
+build_aux hang_prog "$tmp/hang"
 t0=$(date +%s%N)
 out=$(timeout -k 2 20 "$R" --timeout 1 -np 4 "$tmp/hang" 2>&1)
 rc=$?
 ms=$((($(date +%s%N) - t0) / 1000000))
+f0=$fails
 [ $rc = 124 ] || fail "--timeout: exit $rc, not 124"
 [ $ms -lt 4000 ] || fail "--timeout 1 took $ms ms to end the job"
 grep -q "^oshrun: --timeout 1 s reached; where each PE is:$" <<<"$out" || fail "no report header: $out"
@@ -25,25 +21,28 @@ for k in 2 3; do
     grep -qE "^oshrun:   PE $k: in shmem_barrier_all for [0-9.]+ s, waiting for every PE of the collective \(wait #[0-9]+\); PEs 0,1 are not in it$" <<<"$out" ||
         fail "PE $k's barrier (and who has not arrived) not reported: $out"
 done
-sleep 0.5
-pgrep -f "$tmp/hang" >/dev/null && fail "PEs survived the timeout: $(pgrep -af "$tmp/hang")"
-[ $fails = 0 ] && echo "ok   --timeout: every PE's place reported, job ended (124) in $ms ms"
+wait_for_none "PEs after the timeout"
+[ $fails = "$f0" ] && ok "--timeout: every PE's place reported, job ended (124) in $ms ms"
 
 # SIGUSR1: a report, and the job goes on (until --timeout ends it)
+f0=$fails
 "$R" --timeout 4 -np 3 "$tmp/hang" >"$tmp/out" 2>&1 &
 pid=$!
-sleep 1.2
+wait_for_pes 3 "^$tmp/hang\$"
 kill -USR1 $pid
-sleep 0.5
+wait_for_line "$tmp/out" "^oshrun: SIGUSR1; where each PE is:$"
+# (The job's status below, --timeout's 124 after a second report, is what
+# proves that the job went on; this only says so early.)
 kill -0 $pid 2>/dev/null || fail "SIGUSR1 ended the job"
 wait $pid
 rc=$?
 [ $rc = 124 ] || fail "after SIGUSR1 the job should end by --timeout (124), got $rc"
 [ "$(grep -c 'where each PE is' "$tmp/out")" = 2 ] || fail "expected a SIGUSR1 report and a timeout report: $(cat "$tmp/out")"
 grep -q "^oshrun: SIGUSR1; where each PE is:$" "$tmp/out" || fail "no SIGUSR1 report: $(cat "$tmp/out")"
-[ $fails = 0 ] && echo "ok   SIGUSR1 reports and the job goes on"
+[ $fails = "$f0" ] && ok "SIGUSR1 reports and the job goes on"
 
 # a job that ends in time is untouched; a bad value is an error
+f0=$fails
 "$R" --timeout 30 -np 2 true || fail "--timeout 30 on a short job"
 # (NaN passed the > 0 test and meant no timeout; inf and 1e39 overflowed
 # the deadline: found by tests/fuzz/oshrun_args_fuzz.c)
@@ -51,5 +50,5 @@ for t in 0 -1 nan inf 1e39 5s; do
     "$R" --timeout "$t" -np 2 true 2>/dev/null
     [ $? = 2 ] || fail "--timeout $t accepted"
 done
-[ $fails = 0 ] && echo "ok   short jobs and bad values"
-exit $((fails > 0))
+[ $fails = "$f0" ] && ok "short jobs and bad values"
+finish
