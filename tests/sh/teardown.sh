@@ -12,15 +12,12 @@
 # survives (so no segment: they are memfds, mapped only by the PEs) and
 # nothing new appears in /dev/shm.
 # Run from the repo root after `make tests`.
-set -u
-R=$PWD/build/bin/oshrun
-P=$PWD/build/tests/aux/teardown_prog
+source "$(dirname "$0")/common.bash"
+P=$PWD/$B/tests/aux/teardown_prog
 DEADLINE_MS=2000 # from the death to oshrun's end
 JOBS=4           # cells at a time: they mostly sleep (2 CPUs here)
-[ -x "$P" ] || { echo "FAIL: $P is not built (make tests)"; exit 1; }
+[ -x "$P" ] || { fail "$P is not built (make tests)"; exit 1; }
 ulimit -c 0 # SIGSEGV and SIGABRT: no core files, no time spent dumping
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 # /dev/shm's files, but for other libraries' (e.g. Open MPI's vader
 # segments, from a concurrent benchmark): shmap's segments are memfds.
 shm_files() { find /dev/shm -mindepth 1 -maxdepth 1 ! -name 'vader_segment*' -printf '%f\n' | sort; }
@@ -58,17 +55,16 @@ cell() {
     local dir=$tmp/$id name="$how $where np=$np (PE $d dies)"
     [ "$delay" = 200000 ] || name="$name ${delay}us"
     mkdir -p "$dir"
-    # Its own path, so that its survivors are told from other cells'.
-    ln -s "$P" "$dir/teardown_prog"
     # --timeout 5: should a wait hang, oshrun reports where each PE is.
-    timeout -k 2 10 "$R" --timeout 5 -np "$np" "$dir/teardown_prog" "$how" "$where" "$d" "$delay" \
+    # The cell's own marker tells its survivors from other cells'.
+    SHMAP_TEST_TAG=$dir timeout -k 2 10 "$R" --timeout 5 -np "$np" "$P" "$how" "$where" "$d" "$delay" \
         >"$dir/out" 2>"$dir/err" </dev/null
     local rc=$? end; end=$(date +%s%N)
     local why=() err; err=$(cat "$dir/err")
-    local left; left=$(pgrep -f "$dir/teardown_prog" | tr '\n' ' ')
-    if [ -n "$left" ]; then
-        why+=("processes survived: $(pgrep -af "$dir/teardown_prog" | tr '\n' ';')")
-        pkill -9 -f "$dir/teardown_prog"
+    tagged "$dir"
+    if [ ${#PIDS[@]} -gt 0 ]; then
+        why+=("processes survived: $(described "${PIDS[@]}")")
+        kill -9 "${PIDS[@]}" 2>/dev/null
     fi
 
     # Death to end of the job.
@@ -165,27 +161,32 @@ for c in "${cells[@]}"; do
 done
 wait
 
-pass=0 fail=0 worst=0
+pass=0 results=0 worst=0
 for r in "$tmp"/c*.res; do
-    cat "$r"
-    if grep -q '^PASS' "$r"; then pass=$((pass + 1)); else fail=$((fail + 1)); fi
+    [ -f "$r" ] || continue
+    results=$((results + 1))
+    { read -r result line; rest=$(tail -n +2 "$r"); } <"$r"
+    if [ "$result" = PASS ]; then
+        ok "$line"; pass=$((pass + 1))
+    else
+        fail "$line"; [ -z "$rest" ] || echo "$rest"
+    fi
     ms=$(cat "${r%.res}.ms")
     [ "$ms" -gt "$worst" ] && worst=$ms
 done
-missing=$((${#cells[@]} - pass - fail))
-[ $missing = 0 ] || { echo "FAIL: $missing cells left no result"; fail=$((fail + missing)); }
+missing=$((${#cells[@]} - results))
+[ $missing = 0 ] || fail "$missing cells left no result"
 
 # Nothing of any cell is left, and nothing new in /dev/shm.
-if pgrep -f "$P|$tmp/" >/dev/null; then
-    echo "FAIL: processes survived: $(pgrep -af "$P|$tmp/" | tr '\n' ';')"
-    fail=$((fail + 1))
+tagged
+if [ ${#PIDS[@]} -gt 0 ]; then
+    fail "processes survived: $(described "${PIDS[@]}")"
+    kill -9 "${PIDS[@]}" 2>/dev/null
 fi
 shm_after=$(shm_files)
-if [ "$shm_after" != "$shm_before" ]; then
-    echo "FAIL: /dev/shm changed: $(comm -13 <(echo "$shm_before") <(echo "$shm_after") | tr '\n' ' ')"
-    fail=$((fail + 1))
-fi
+[ "$shm_after" = "$shm_before" ] ||
+    fail "/dev/shm changed: $(comm -13 <(echo "$shm_before") <(echo "$shm_after") | tr '\n' ' ')"
 # The failed cells again, last: the test runner shows only the tail.
-[ "$fail" = 0 ] || grep -h -A10 '^FAIL' "$tmp"/c*.res | head -24
-echo "teardown: $pass of ${#cells[@]} cells passed, $fail failed; worst death-to-end $worst ms; $((($(date +%s%N) - t_start) / 1000000)) ms in all"
-exit $((fail > 0))
+[ "$fails" = 0 ] || grep -h -A10 '^FAIL' "$tmp"/c*.res | head -24
+echo "teardown: $pass of ${#cells[@]} cells passed; worst death-to-end $worst ms; $((($(date +%s%N) - t_start) / 1000000)) ms in all"
+finish
