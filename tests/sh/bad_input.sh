@@ -4,12 +4,10 @@
 # no hang and no process left behind; the legal oddities next to them
 # (shmem_init or shmem_finalize twice, SHMEM called in a forked child) end
 # as documented. Then heaps too large for the machine, -np 512, and
-# oshrun's own bad arguments. Run from the repo root after `make tests`.
-set -u
-B=${SHMAP_BUILD:-build} # tests/run.sh: the build under test
-R=$B/bin/oshrun
+# oshrun's own bad arguments. Run from the repo root after `make tests`;
+# honours SHMAP_BUILD (tests/run.sh: the build under test).
+source "$(dirname "$0")/common.bash"
 P=$B/tests/aux/bad_input
-fails=0
 
 # case | npes | expected exit | stderr must match (extended regex; EMPTY:
 # nothing on stderr at all)
@@ -98,7 +96,9 @@ cases=(
   "fork_child|2|0|shmap: PE [01]: shmem_long_p: called in a child process created by fork\(\); only the PE itself can use SHMEM"
 )
 
-survivors() { pgrep -f "$P" >/dev/null; }
+# survivors WHAT: any process of the test's (by its marker) still there,
+# now that the job's oshrun has ended, is a FAIL, and is ended.
+survivors() { ! wait_for_none "$1" "" 0; }
 
 for c in "${cases[@]}"; do
     IFS='|' read -r name np want re <<<"$c"
@@ -110,23 +110,23 @@ for c in "${cases[@]}"; do
     err=$(ASAN_OPTIONS=$asan SMA_SYMMETRIC_SIZE= SHMEM_SYMMETRIC_SIZE= timeout -k 2 20 "$R" -np "$np" "$P" "$name" 2>&1 >/dev/null)
     rc=$?
     ms=$(( ($(date +%s%N) - start) / 1000000 ))
-    ok=1
-    [ "$rc" = "$want" ] || { echo "FAIL: $name np=$np: exit $rc, expected $want"; ok=0; }
+    f0=$fails
+    [ "$rc" = "$want" ] || fail "$name np=$np: exit $rc, expected $want"
     if [ "$re" = EMPTY ]; then
-        [ -z "$err" ] || { echo "FAIL: $name np=$np: stderr is not empty:"; sed 's/^/    /' <<<"$err"; ok=0; }
+        [ -z "$err" ] || { fail "$name np=$np: stderr is not empty:"; sed 's/^/    /' <<<"$err"; }
     else
-        grep -Eq "$re" <<<"$err" || { echo "FAIL: $name np=$np: stderr lacks /$re/:"; sed 's/^/    /' <<<"$err"; ok=0; }
+        grep -Eq "$re" <<<"$err" || { fail "$name np=$np: stderr lacks /$re/:"; sed 's/^/    /' <<<"$err"; }
     fi
     # Where one PE misbehaves, one line says so (the context and thread
     # cases); the PEs the error stops print nothing of their own.
     case $name in ctx_* | lock_two_threads*)
         lines=$(grep -c '^shmap:' <<<"$err")
-        [ "$lines" = 1 ] || { echo "FAIL: $name np=$np: $lines shmap: lines, expected 1:"; sed 's/^/    /' <<<"$err"; ok=0; } ;;
+        [ "$lines" = 1 ] || { fail "$name np=$np: $lines shmap: lines, expected 1:"; sed 's/^/    /' <<<"$err"; } ;;
     esac
     # The job must end within 2 s of the failure (the cases fail at once).
-    [ "$ms" -lt 3000 ] || { echo "FAIL: $name np=$np: took $ms ms to end"; ok=0; }
-    if survivors; then echo "FAIL: $name np=$np: processes survived"; pkill -9 -f "$P"; ok=0; fi
-    [ $ok = 1 ] && echo "ok   $name np=$np (exit $rc, ${ms} ms)" || fails=$((fails + 1))
+    [ "$ms" -lt 3000 ] || fail "$name np=$np: took $ms ms to end"
+    survivors "$name np=$np"
+    [ $fails = "$f0" ] && ok "$name np=$np (exit $rc, ${ms} ms)"
 done
 
 # SMA_DEBUG catches heap targets outside live allocations; without it the
@@ -134,19 +134,19 @@ done
 for c in use_after_free past_block_end; do
     err=$(SMA_DEBUG=1 timeout 20 "$R" -np 2 "$P" $c 2>&1 >/dev/null); rc=$?
     if [ $rc = 1 ] && grep -Eq "shmap: PE [01]: shmem_long_(p|put): [0-9]+ bytes at 0x[0-9a-f]+ are not inside a live symmetric allocation" <<<"$err"; then
-        echo "ok   SMA_DEBUG=1 $c"
+        ok "SMA_DEBUG=1 $c"
     else
-        echo "FAIL: SMA_DEBUG=1 $c: exit $rc: $err"; fails=$((fails + 1))
+        fail "SMA_DEBUG=1 $c: exit $rc: $err"
     fi
-    timeout 20 "$R" -np 2 "$P" $c >/dev/null 2>&1 || { echo "FAIL: $c without SMA_DEBUG failed"; fails=$((fails + 1)); }
+    timeout 20 "$R" -np 2 "$P" $c >/dev/null 2>&1 && ok "$c without SMA_DEBUG" || fail "$c without SMA_DEBUG failed"
 done
 
 # A program run without oshrun is one PE, with the same checks.
 err=$(timeout 20 "$P" pe_range 2>&1); rc=$?
 if [ $rc = 1 ] && grep -q "shmap: PE 0: shmem_long_put: PE 1 is out of range (this job has 1 PE: 0..0)" <<<"$err"; then
-    echo "ok   singleton pe_range"
+    ok "singleton pe_range"
 else
-    echo "FAIL: singleton pe_range: exit $rc: $err"; fails=$((fails + 1))
+    fail "singleton pe_range: exit $rc: $err"
 fi
 
 # Bad environment values name the variable and the value. Under oshrun
@@ -159,22 +159,22 @@ for env in "SMA_SYMMETRIC_SIZE=lots" "SHMEM_SYMMETRIC_SIZE=12Q" "SMA_SYMMETRIC_S
     err=$(env "$env" timeout 20 "$R" -np 2 "$P" heap_exhausted 2>&1 >/dev/null)
     rc=$?
     if [ $rc = 1 ] && grep -q "shmap: PE [01]: start-up (before main): $var: bad value '$val'" <<<"$err"; then
-        echo "ok   $env rejected"
+        ok "$env rejected"
     else
-        echo "FAIL: $env: exit $rc, stderr: $err"; fails=$((fails + 1))
+        fail "$env: exit $rc, stderr: $err"
     fi
 done
 err=$(SMA_DEBUG=maybe timeout 20 "$B"/tests/cray/cv_legacy 2>&1); rc=$?
 if [ $rc = 1 ] && grep -q "shmap: PE 0: start_pes: SMA_DEBUG: bad value 'maybe'" <<<"$err"; then
-    echo "ok   singleton start_pes names itself"
+    ok "singleton start_pes names itself"
 else
-    echo "FAIL: singleton start_pes with SMA_DEBUG=maybe: exit $rc: $err"; fails=$((fails + 1))
+    fail "singleton start_pes with SMA_DEBUG=maybe: exit $rc: $err"
 fi
 err=$(SHMEM_BCAST_ALGORITHM=bogus timeout 20 "$R" -np 2 "$B"/tests/cray/cv_legacy 2>&1); rc=$?
 if [ $rc = 1 ] && grep -q "shmap: PE [01]: start_pes: SHMEM_BCAST_ALGORITHM: unknown algorithm 'bogus'" <<<"$err"; then
-    echo "ok   start_pes names itself under oshrun"
+    ok "start_pes names itself under oshrun"
 else
-    echo "FAIL: start_pes with a bad algorithm: exit $rc: $err"; fails=$((fails + 1))
+    fail "start_pes with a bad algorithm: exit $rc: $err"
 fi
 
 # A heap larger than the machine allows: a clear line and exit 1, never a
@@ -184,19 +184,19 @@ big() { # np size regex
     local err rc
     err=$(SMA_SYMMETRIC_SIZE=$2 timeout 20 "$R" -np "$1" "$P" heap_exhausted 2>&1 >/dev/null); rc=$?
     if [ $rc = 1 ] && grep -Eq "$3" <<<"$err" && ! grep -q "killed by" <<<"$err"; then
-        echo "ok   SMA_SYMMETRIC_SIZE=$2 np=$1 refused (exit 1)"
+        ok "SMA_SYMMETRIC_SIZE=$2 np=$1 refused (exit 1)"
     else
-        echo "FAIL: SMA_SYMMETRIC_SIZE=$2 np=$1: exit $rc, stderr: $err"; fails=$((fails + 1))
+        fail "SMA_SYMMETRIC_SIZE=$2 np=$1: exit $rc, stderr: $err"
     fi
-    if survivors; then echo "FAIL: SMA_SYMMETRIC_SIZE=$2: processes survived"; pkill -9 -f "$P"; fails=$((fails + 1)); fi
+    survivors "SMA_SYMMETRIC_SIZE=$2"
 }
 big 2 1024T "shmap: PE [01]: start-up \(before main\): mmap of the symmetric heap failed for a 1125899906842624-byte symmetric heap: Cannot allocate memory \(lower SMA_SYMMETRIC_SIZE\)"
 big 2 64T "shmap: PE [01]: start_pes: cannot map PE [01]'s segments \([0-9]+ bytes\): Cannot allocate memory \(lower SMA_SYMMETRIC_SIZE\)"
 err=$(SMA_SYMMETRIC_SIZE=1024T timeout 20 "$P" heap_exhausted 2>&1); rc=$?
 if [ $rc = 1 ] && grep -q "shmap: PE 0: start_pes: mmap of the symmetric heap failed for a 1125899906842624-byte symmetric heap: Cannot allocate memory (lower SMA_SYMMETRIC_SIZE)" <<<"$err"; then
-    echo "ok   singleton SMA_SYMMETRIC_SIZE=1024T refused (exit 1)"
+    ok "singleton SMA_SYMMETRIC_SIZE=1024T refused (exit 1)"
 else
-    echo "FAIL: singleton SMA_SYMMETRIC_SIZE=1024T: exit $rc: $err"; fails=$((fails + 1))
+    fail "singleton SMA_SYMMETRIC_SIZE=1024T: exit $rc: $err"
 fi
 
 # Many PEs: -np 512 runs (the limit is 1024), every PE counted, none left.
@@ -204,15 +204,13 @@ start=$(date +%s%N)
 out=$(timeout -k 2 60 "$R" -np 512 "$P" count_pes 2>&1); rc=$?
 ms=$(( ($(date +%s%N) - start) / 1000000 ))
 if [ $rc = 0 ] && [ "$out" = "512 PEs counted" ]; then
-    echo "ok   -np 512 (${ms} ms)"
+    ok "-np 512 (${ms} ms)"
 else
-    echo "FAIL: -np 512: exit $rc: $(head -5 <<<"$out")"; fails=$((fails + 1))
+    fail "-np 512: exit $rc: $(head -5 <<<"$out")"
 fi
-if survivors; then echo "FAIL: -np 512: processes survived"; pkill -9 -f "$P"; fails=$((fails + 1)); fi
+survivors "-np 512"
 
 # oshrun's own bad input: one line (not one per PE), oshrun's status.
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 printf '#!/bin/sh\nexit 0\n' >"$tmp/noexec" && chmod 644 "$tmp/noexec"
 max="1..1024"
 # arguments | exit | the line stderr must hold
@@ -237,10 +235,9 @@ for c in "${oshrun_cases[@]}"; do
     err=$("$R" $args 2>&1 >/dev/null); rc=$?
     n=$(grep -c '^oshrun:' <<<"$err")
     if [ $rc = "$want" ] && grep -qxF "$line" <<<"$err" && [ "$n" -le 1 ]; then
-        echo "ok   oshrun $args -> exit $rc"
+        ok "oshrun $args -> exit $rc"
     else
-        echo "FAIL: oshrun $args: exit $rc (expected $want), stderr:"; sed 's/^/    /' <<<"$err"
-        fails=$((fails + 1))
+        fail "oshrun $args: exit $rc (expected $want), stderr:"; sed 's/^/    /' <<<"$err"
     fi
 done
-exit $((fails > 0))
+finish
