@@ -1,28 +1,7 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* sma1/globalexit: globalexit(0) from PE 0 while every other PE
- * waits for a flag nobody sets: the whole job must end, with status 0.
- * (A hang is a failure; the runner's timeout catches it.) */
-#include <mpp/shmem.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-static long never;
-
-int main(void)
-{
-    int me;
-    start_pes(0);
-    me = _my_pe();
-    shmem_barrier_all();
-    if (me == 0) {
-        printf("globalexit: PE 0 ends the job of %d PEs\n", _num_pes());
-        fflush(stdout);
-        globalexit(0);
-        printf("FAIL: globalexit PE 0: globalexit returned\n");
-        return 1;
-    }
-    shmem_long_wait_until(&never, SHMEM_CMP_NE, 0);
-    printf("FAIL: globalexit PE %d: the wait returned (flag %ld)\n", me,
-           never);
-    return 1;
-}
+/* sma1/globalexit: SGI's globalexit(0) from PE 0 while every other PE
+ * waits for a flag nobody sets: the whole job must end, with status 0
+ * (global_exit_body.h, shared with global_exit.c). */
+#define SMA1_NAME "globalexit"
+#define SMA1_EXIT globalexit
+#include "global_exit_body.h"
