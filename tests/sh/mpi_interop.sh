@@ -18,7 +18,7 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 export OMPI_MCA_btl_vader_backing_directory=$tmp OMPI_MCA_orte_tmpdir_base=$tmp
 M="timeout -k 5 60 mpirun --oversubscribe"
 
-build/bin/oshcc -O2 -Werror=implicit-function-declaration -o "$tmp/free" tests/aux/mpi_free.c || { fail "cannot build mpi_free"; exit 1; }
+build_aux mpi_free "$tmp/free"
 SHMAP_CC=mpicc build/bin/oshcc -O2 -Werror=implicit-function-declaration -o "$tmp/mi" tests/aux/mpi_interop.c ||
     { fail "cannot build mpi_interop with SHMAP_CC=mpicc"; exit 1; }
 
@@ -50,9 +50,7 @@ expect_end() {
     out=$($M -np 2 -x SHMAP_NODE_SIZE=1 "$tmp/mi" "$1" 2>&1); rc=$?
     if ! eval "$2" || ! grep -q "$3" <<<"$out"; then
         fail "$4: exit $rc"; grep -v '^\[' <<<"$out" | head -6
-    elif pgrep -f "$tmp/mi" >/dev/null; then
-        fail "$4: processes left behind"; pkill -9 -f "$tmp/mi"
-    else
+    elif wait_for_none "$4: left behind" "$tmp/mi" 0; then
         ok "$4 (exit $rc)"
     fi
 }
@@ -69,4 +67,4 @@ expect_end crash '[ $rc != 0 ] && [ $rc != 124 ]' "rank 1 .* exited on signal 6"
 out=$($M -np 2 -x SHMAP_NODE_SIZE=0 "$tmp/free" 2>&1)
 grep -q "SHMAP_NODE_SIZE must be a PE count from 1 to 1024, not '0'" <<<"$out" &&
     ok "SHMAP_NODE_SIZE=0 refused" || { fail "SHMAP_NODE_SIZE=0"; head -5 <<<"$out"; }
-[ $fails = 0 ]
+finish
