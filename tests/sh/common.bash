@@ -32,10 +32,9 @@ export SHMAP_TEST_TAG=$tmp
 trap 'kill_tagged; rm -rf "$tmp"' EXIT
 # build_aux NAME [OUT]: tests/aux/NAME.c into OUT (default $tmp/prog), as
 # a user would build it; the test ends if it does not build.
-build_aux() {
-    $B/bin/oshcc -O2 -Werror=implicit-function-declaration -o "${2:-$tmp/prog}" "tests/aux/$1.c" ||
-        { fail "cannot build $1"; exit 1; }
-}
+build_aux() { compile_aux "$@" || { fail "cannot build $1"; exit 1; }; }
+# compile_aux NAME [OUT]: the same, but its status instead of the end
+compile_aux() { $B/bin/oshcc -O2 -Werror=implicit-function-declaration -o "${2:-$tmp/prog}" "tests/aux/$1.c"; }
 
 # tagged [TAG [REGEX]]: PIDS becomes the list of the live processes marked
 # TAG (default the test's own) or below it (TAG/...), whose command line,

@@ -4,11 +4,7 @@
 # and SHMEM_BIND, decided on hwloc's synthetic topologies (this machine has
 # one socket and one NUMA node) and applied on the real one, where the
 # launcher's own CPU restriction (taskset) is honoured.
-set -u
-R=build/bin/oshrun
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-ok() { echo "ok   $*"; }
+source "$(dirname "$0")/common.bash"
 # expect TOPOLOGY "ARGS" "PE lines ..." (each "k:cpus:socket:numa" or "k:-")
 expect() {
     local topo=$1 args=$2 out want got line
@@ -78,9 +74,7 @@ if [ "$n" -ge 2 ]; then
 fi
 # shmemx_pe_locality from the placement, on a synthetic topology (the
 # placement is computed, not applied, and the PEs read it all the same)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-build/bin/oshcc -O2 -Werror=implicit-function-declaration -o "$tmp/loc" tests/aux/locality_prog.c || fail "cannot build locality_prog"
+build_aux locality_prog "$tmp/loc"
 T3="pack:2 numa:2 l3:1 core:2 pu:2"
 out=$(HWLOC_SYNTHETIC="$T3" "$R" --map-by core -np 8 "$tmp/loc" 2>&1)
 want="locality PE 0: 0 2 4 4 5 5 5 5
@@ -112,7 +106,7 @@ out=$("$R" --bind-to none -np 2 grep -c Cpus_allowed_list /proc/self/status)
 [ "$(tr -d '\n' <<<"$out")" = 11 ] || fail "--bind-to none run: $out"
 # A PE bound inside a NUMA node has its memory there: a preferred-node
 # policy on its segment (the file's, whoever touches a page first).
-if [ -r /proc/self/numa_maps ] && build/bin/oshcc -O2 -Werror=implicit-function-declaration -o "$tmp/numa" tests/aux/numa_policy_prog.c; then
+if [ -r /proc/self/numa_maps ] && compile_aux numa_policy_prog "$tmp/numa"; then
     out=$("$R" --bind-to core -np 2 "$tmp/numa" 2>&1 | sort)
     [ "$(grep -cE '^PE [01] heap: prefer:[0-9]+$' <<<"$out")" = 2 ] &&
         ok "bound PEs' memory prefers their NUMA node" || fail "bound PEs' heap policy: $out"
@@ -121,7 +115,7 @@ if [ -r /proc/self/numa_maps ] && build/bin/oshcc -O2 -Werror=implicit-function-
     # shmem_malloc_with_hints' locality hints (shmemx.h): the block's pages
     # get their own policy; freeing it gives them back. One NUMA node here,
     # so PE 1's node is PE 0's: the mode and the node list are checked.
-    if build/bin/oshcc -O2 -Werror=implicit-function-declaration -o "$tmp/hint" tests/aux/numa_hint_prog.c; then
+    if compile_aux numa_hint_prog "$tmp/hint"; then
         out=$("$R" --bind-to core -np 2 "$tmp/hint" 2>&1 | sort)
         node=$(sed -n 's/^PE 0 plain: preferred \([0-9]*\)$/\1/p' <<<"$out")
         want="PE 0 interleave: interleave $node
@@ -148,4 +142,4 @@ PE 1 reused: preferred $node"
 else
     echo "SKIP: no /proc/self/numa_maps (a kernel without NUMA): memory placement not checked"
 fi
-exit $((fails > 0))
+finish
