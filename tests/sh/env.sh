@@ -2,13 +2,9 @@
 # SPDX-License-Identifier: BSD-3-Clause
 # SMA_* / SHMEM_* variables: heap size (sparse), SHMEM_ winning, SMA_INFO
 # and SMA_VERSION output on PE 0 only, and silence when nothing is asked.
-set -u
-B=${SHMAP_BUILD:-build} # tests/run.sh: the build under test
-R=$B/bin/oshrun
+# Honours SHMAP_BUILD (tests/run.sh: the build under test).
+source "$(dirname "$0")/common.bash"
 P=$B/tests/aux/bad_input
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-ok() { echo "ok   $*"; }
 alloc() { # expected-exit size env...
     local want=$1 size=$2; shift 2
     env "$@" timeout 30 "$R" -np 2 "$P" alloc "$size" >/dev/null 2>&1
@@ -35,15 +31,14 @@ grep -q 'SMA_SYMMETRIC_SIZE *= 3250586\b' <<<"$out" && ok "3.1M is 3250586 bytes
 out=$(SMA_INFO=yes SMA_SYMMETRIC_SIZE=256M timeout 30 "$R" -np 4 "$P" alloc 64 2>&1)
 [ "$(grep -c 'SMA_SYMMETRIC_SIZE *= 268435456' <<<"$out")" = 1 ] && ok "SMA_INFO prints the table once, with values" || fail "SMA_INFO output: $out"
 for v in VERSION INFO SYMMETRIC_SIZE DEBUG; do
-    grep -q "SMA_$v" <<<"$out" || fail "SMA_INFO does not list SMA_$v"
+    grep -q "SMA_$v" <<<"$out" && ok "SMA_INFO lists SMA_$v" || fail "SMA_INFO does not list SMA_$v"
 done
 out=$(SHMEM_VERSION=on timeout 30 "$R" -np 3 "$P" alloc 64 2>&1)
 [ "$(grep -c '^shmap .*OpenSHMEM 1.5' <<<"$out")" = 1 ] && ok "SHMEM_VERSION prints once" || fail "SHMEM_VERSION output: $out"
 out=$(timeout 30 "$R" -np 4 "$P" alloc 64 2>&1)
 [ -z "$out" ] && ok "silent unless asked" || fail "unasked output: $out"
 # A config file sets variables; any environment setting beats it.
-cfg=$(mktemp)
-trap 'rm -f "$cfg"' EXIT
+cfg=$tmp/cfg
 printf '# algorithms\nSHMEM_BCAST_ALGORITHM = tree\nSMA_REDUCE_ALGORITHM=scatter  # trailing comment\n' >"$cfg"
 out=$(SMA_CONFIG=$cfg SMA_INFO=1 SMA_BCAST_ALGORITHM=flat timeout 30 "$R" -np 2 "$P" alloc 64 2>&1)
 grep -q 'SMA_BCAST_ALGORITHM *= flat' <<<"$out" && grep -q 'SMA_REDUCE_ALGORITHM *= scatter' <<<"$out" &&
@@ -57,4 +52,4 @@ for v in BARRIER_ALGORITHM BARRIER_ALL_ALGORITHM BCAST_ALGORITHM REDUCE_ALGORITH
     out=$(env SHMEM_$v=fastest timeout 30 "$R" -np 2 "$P" alloc 64 2>&1); rc=$?
     [ $rc = 1 ] && grep -q "SHMEM_$v: unknown algorithm 'fastest' (known: auto, " <<<"$out" && ok "unknown $v listed" || fail "unknown $v: $rc $out"
 done
-exit $((fails > 0))
+finish

@@ -12,17 +12,12 @@
 #  - `use shmem` compiled for those kinds accepts their default types.
 # tests/run.sh also runs every tests/fortran program built with
 # -fdefault-integer-8.
-set -u
+# Honours SHMAP_BUILD (tests/run.sh: the build under test).
+source "$(dirname "$0")/common.bash"
 export LC_ALL=C
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-B=${SHMAP_BUILD:-build}
 F=$B/bin/oshfort
-R=$B/bin/oshrun
 command -v gfortran >/dev/null || { echo "SKIP: gfortran is not installed"; exit 77; }
-[ -x $F ] && [ -x $R ] || { echo "FAIL: $F or $R is missing (run make)"; exit 1; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+[ -x $F ] && [ -x $R ] || { fail "$F or $R is missing (run make)"; exit 1; }
 
 # ---- which layer, which module directory ----
 layer() { # flags -> the kinds of the layer --showme links
@@ -185,6 +180,8 @@ while IFS='|' read -r want flags; do
             fail "kinds.f90 with '$flags' at $np PEs:"; head -5 "$d/out"
         elif ! grep -q "kinds ok: $want" "$d/out"; then
             fail "kinds.f90 with '$flags' ran with other kinds: $(head -1 "$d/out")"
+        else
+            ok "kinds.f90 with '$flags' at $np PEs: $want"
         fi
     done
     # shellcheck disable=SC2086
@@ -192,6 +189,8 @@ while IFS='|' read -r want flags; do
         fail "use shmem with '$flags' did not build:"; head -5 "$d/err"
     elif ! timeout 60 $R -np 2 "$d/modkinds" >"$d/out" 2>&1; then
         fail "use shmem with '$flags' at 2 PEs:"; head -5 "$d/out"
+    else
+        ok "use shmem with '$flags' at 2 PEs"
     fi
 done <<'EOF'
 INTEGER 4 REAL 4 DOUBLE 8|-O1
@@ -202,5 +201,5 @@ INTEGER 4 REAL 8 DOUBLE 16|-fdefault-real-8
 INTEGER 4 REAL 8 DOUBLE 8|-r8
 INTEGER 8 REAL 8 DOUBLE 8|-i8 -r8
 EOF
-[ $fails = 0 ] && echo "Fortran kinds: $n combinations of default kinds move, swap and allocate whole elements"
-exit $((fails > 0))
+[ $fails = 0 ] && ok "Fortran kinds: $n combinations of default kinds move, swap and allocate whole elements"
+finish
