@@ -1,15 +1,11 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSD-3-Clause
 # C++ programs build with oshCC against both header paths and run.
-set -u
-command -v c++ >/dev/null || { echo "no C++ compiler"; exit 77; }
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
-fails=0
-build/bin/oshCC -O2 -Wall -Wextra -Werror tests/aux/cxx_prog.cc -o "$out/cxx" ||
-    { echo "FAIL: oshCC could not build tests/aux/cxx_prog.cc"; exit 1; }
+source "$(dirname "$0")/common.bash"
+command -v c++ >/dev/null || { echo "SKIP: no C++ compiler"; exit 77; }
+build/bin/oshCC -O2 -Wall -Wextra -Werror tests/aux/cxx_prog.cc -o "$tmp/cxx" ||
+    { fail "oshCC could not build tests/aux/cxx_prog.cc"; exit 1; }
 for n in 1 2 4; do
-    if timeout 30 build/bin/oshrun -np $n "$out/cxx"; then echo "ok   C++ program np=$n"
-    else echo "FAIL: C++ program np=$n"; fails=$((fails + 1)); fi
+    timeout 30 "$R" -np $n "$tmp/cxx" && ok "C++ program np=$n" || fail "C++ program np=$n"
 done
-exit $((fails > 0))
+finish

@@ -4,14 +4,11 @@
 # are right, and extracted into a scratch root (dpkg -x: nothing is
 # installed on this machine) the tools there build a program against the
 # headers and library there and run it.
-set -u
+source "$(dirname "$0")/common.bash"
 command -v dpkg-deb >/dev/null || { echo "SKIP: dpkg-deb is not installed"; exit 77; }
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-make -s deb >/dev/null 2>&1 || { echo "FAIL: make deb"; exit 1; }
+make -s deb >/dev/null 2>&1 || { fail "make deb"; exit 1; }
 v=$(cat VERSION) sover=${v%%.*} arch=$(dpkg --print-architecture)
-root=$(mktemp -d)
-trap 'rm -rf "$root"' EXIT
+root=$tmp
 for p in libsma$sover libsma-dev shmap-tools; do
     deb=build/deb/${p}_${v}_$arch.deb
     [ -f "$deb" ] || { fail "$deb was not built"; continue; }
@@ -53,5 +50,5 @@ if "$root/usr/bin/oshcc" -Werror=implicit-function-declaration "$root/ring.c" -o
 else
     fail "the packaged oshcc cannot build a program"
 fi
-[ $fails = 0 ] && echo "ok   libsma$sover, libsma-dev, shmap-tools: contents right; extracted, they build and run a program"
-exit $((fails > 0))
+[ $fails = 0 ] && ok "libsma$sover, libsma-dev, shmap-tools: contents right; extracted, they build and run a program"
+finish

@@ -9,13 +9,8 @@
 #  - a wrong type or argument count is a compile error, not a retype;
 #  - the generics cost nothing: a generic call compiles to the same code
 #    as the typed call.
-set -u
-R=build/bin/oshrun
-CC_=build/bin/oshcc
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+source "$(dirname "$0")/common.bash"
+CC_=$B/bin/oshcc
 
 ref=
 for mode in "c99" "c11" "c11 -DSHMEM_NO_GENERICS" "gnu17"; do
@@ -27,12 +22,12 @@ for mode in "c99" "c11" "c11 -DSHMEM_NO_GENERICS" "gnu17"; do
         out=$(timeout 30 $R -np $n "$tmp/sgi" 2>&1) || { fail "sgi_names ($mode) np=$n: $out"; continue; }
         [ $n = 2 ] && { [ -z "$ref" ] && ref=$out; [ "$out" = "$ref" ] || fail "$mode prints '$out', C99 printed '$ref'"; }
     done
-    echo "ok   SGI-shaped calls as $mode: $out"
+    ok "SGI-shaped calls as $mode: $out"
 done
 if command -v c++ >/dev/null; then
     build/bin/oshCC -x c++ -std=c++17 -Wall -Wextra -Werror -O2 -o "$tmp/sgixx" tests/aux/sgi_names.c 2>"$tmp/err" ||
         { fail "sgi_names.c does not build as C++:"; head -5 "$tmp/err"; }
-    out=$(timeout 30 $R -np 2 "$tmp/sgixx" 2>&1) && [ "$out" = "$ref" ] && echo "ok   SGI-shaped calls as C++ (overloads)" ||
+    out=$(timeout 30 $R -np 2 "$tmp/sgixx" 2>&1) && [ "$out" = "$ref" ] && ok "SGI-shaped calls as C++ (overloads)" ||
         fail "sgi_names as C++: $out"
 fi
 
@@ -44,7 +39,7 @@ bad() { # name code
     if $CC_ -std=c11 -c -o "$tmp/bad.o" "$tmp/bad.c" 2>"$tmp/err"; then
         fail "$1 compiled: $2"
     else
-        echo "ok   $1 is a compile error ($(grep -m1 -o 'error: .*' "$tmp/err" | cut -c1-70))"
+        ok "$1 is a compile error ($(grep -m1 -o 'error: .*' "$tmp/err" | cut -c1-70))"
     fi
 }
 bad "fetch_add on a double" "(void)shmem_atomic_fetch_add(&d, 1.0, 0)"
@@ -63,8 +58,8 @@ sed -e 's/via_generic/via_typed/g' -e 's/shmem_put(/shmem_int_put(/' -e 's/shmem
 $CC_ -std=c11 -Werror=implicit-function-declaration -O2 -S -o "$tmp/g.s" "$tmp/g.c" && $CC_ -std=c11 -Werror=implicit-function-declaration -O2 -S -o "$tmp/t.s" "$tmp/t.c" || fail "cannot compile the overhead probe"
 body() { sed -n "/^$1:/,/\.cfi_endproc/p" "$2" | grep -v '^\s*\.' | sed "s/$1//"; }
 if [ -n "$(body via_generic "$tmp/g.s")" ] && [ "$(body via_generic "$tmp/g.s")" = "$(body via_typed "$tmp/t.s")" ]; then
-    echo "ok   a generic call compiles to the typed call's instructions ($(body via_generic "$tmp/g.s" | grep -c .) lines)"
+    ok "a generic call compiles to the typed call's instructions ($(body via_generic "$tmp/g.s" | grep -c .) lines)"
 else
     fail "generic and typed calls compile differently"; diff <(body via_generic "$tmp/g.s") <(body via_typed "$tmp/t.s") | head
 fi
-exit $((fails > 0))
+finish

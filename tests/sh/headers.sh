@@ -4,16 +4,14 @@
 # and the type tables (no drift); the installed headers compile without a
 # warning as C99/C11/C17 with -pedantic and as C++11/17; and no helper
 # macro of the header is left defined in the program.
-set -u
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+source "$(dirname "$0")/common.bash"
 gen=build/gen/genheader
-[ -x $gen ] || { echo "FAIL: $gen is missing (run make)"; exit 1; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+[ -x $gen ] || { fail "$gen is missing (run make)"; exit 1; }
 for h in shmem shmemx; do
     $gen header "$(cat VERSION)" <src/gen/$h.h.in >"$tmp/$h.h" || fail "the generator failed on $h.h.in"
-    if ! diff -u include/mpp/$h.h "$tmp/$h.h" >"$tmp/diff"; then
+    if diff -u include/mpp/$h.h "$tmp/$h.h" >"$tmp/diff"; then
+        ok "include/mpp/$h.h is what the generator makes"
+    else
         fail "include/mpp/$h.h is stale: run 'make headers' and commit it"
         head -20 "$tmp/diff"
     fi
@@ -76,5 +74,5 @@ cc -std=c11 -Wall -Wextra -Wredundant-decls -Werror -I$inc -include mpp/shmem.h 
 leaked=$(cc -O2 -dM -E -I$inc -include mpp/shmemx.h "$tmp/c.c" | awk '{print $2}' | grep -E '^SHMEMI_' | grep -v '^SHMEMI_G_' | sed 's/(.*//')
 [ -z "$leaked" ] || fail "macros left defined for the program: $(echo $leaked)"
 n=$(grep -c '' include/mpp/shmem.h)
-echo "header: $n lines, regenerates identically, compiles as C99/C11/C17 and C++11/17"
-exit $((fails > 0))
+[ $fails = 0 ] && ok "header: $n lines, regenerates identically, compiles as C99/C11/C17 and C++11/17"
+finish

@@ -5,16 +5,11 @@
 # claims the address range of the symmetric segment), every PE must end
 # with "ERROR SUMMARY: 0 errors". Built with SHMAP_NO_INLINE so every call
 # goes through the library. SKIP without valgrind.
-set -u
-B=build R=build/bin/oshrun
+source "$(dirname "$0")/common.bash"
 if ! command -v valgrind >/dev/null; then
     echo "SKIP: valgrind is not installed (apt-get install valgrind)"
     exit 77
 fi
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 for t in shmem_threads ctor_threads; do
     SHMAP_CC=cc $B/bin/oshcc -std=c11 -O1 -g -Werror=implicit-function-declaration -DSHMAP_NO_INLINE -Itests/api \
         -o "$tmp/$t" tests/api/$t.c || { fail "cannot build $t"; continue; }
@@ -24,11 +19,11 @@ for t in shmem_threads ctor_threads; do
         rc=$?
         clean=$(grep -c "ERROR SUMMARY: 0 errors" <<<"$out")
         if [ $rc = 0 ] && [ "$clean" = $np ]; then
-            echo "ok   $t under helgrind, $np PEs: no races"
+            ok "$t under helgrind, $np PEs: no races"
         else
             fail "$t under helgrind, $np PEs: exit $rc, $clean of $np PEs clean"
             grep -m2 -A12 "Possible data race\|lock order" <<<"$out" | head -30
         fi
     done
 done
-exit $((fails > 0))
+finish

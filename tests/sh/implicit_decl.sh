@@ -4,12 +4,8 @@
 # (the Makefile's test rules, as make would run them, and the verification
 # suite's runner), so that a routine the header fails to declare breaks
 # the build instead of linking through an implicit declaration.
-set -u
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+source "$(dirname "$0")/common.bash"
 flag=-Werror=implicit-function-declaration
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 
 # make -n -B prints every command without running one; a test program's
 # names its output under build/tests/ or build/fuzz/ (Fortran programs,
@@ -21,7 +17,7 @@ sed -e ':a' -e '/\\$/N; s/\\\n//; ta' "$tmp/cmds" | # one line a command
 n=$(grep -c '' "$tmp/c")
 [ "$n" -ge 30 ] || fail "make -n lists only $n C test programs"
 missing=$(grep -v -- "$flag" "$tmp/c" | grep -oE -- '-o build/[^ ]+' | sort -u)
-[ -z "$missing" ] && echo "ok   the Makefile builds $n C test programs with $flag" ||
+[ -z "$missing" ] && ok "the Makefile builds $n C test programs with $flag" ||
     fail "the Makefile builds these without $flag:"$'\n'"$missing"
 
 # The verification suite's runner, with a compiler that records its
@@ -33,8 +29,8 @@ CC=$tmp/cc LAUNCHER=true NPES=1 SMA_BUILD=$tmp/sma \
 if [ ! -s "$tmp/args" ]; then
     fail "sma1_run did not compile cray_nb"
 elif grep -q -- "$flag" "$tmp/args"; then
-    echo "ok   the verification suite compiles C with $flag"
+    ok "the verification suite compiles C with $flag"
 else
     fail "sma1_run compiles without $flag: $(cat "$tmp/args")"
 fi
-exit $((fails > 0))
+finish

@@ -4,11 +4,8 @@
 # oshcc builds a program that runs under its oshrun against its libsma,
 # also with LIBDIR outside PREFIX/lib; pkg-config finds it; and make
 # uninstall removes everything install put there.
-set -u
-fails=0
-dest=$(mktemp -d)
-trap 'rm -rf "$dest"' EXIT
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+source "$(dirname "$0")/common.bash"
+dest=$tmp
 make -s install PREFIX=/opt/shmap LIBDIR=/opt/shmap/lib64 DESTDIR="$dest" >/dev/null || fail "make install"
 p=$dest/opt/shmap
 [ "$(stat -c %a "$p/bin/oshrun")" = 755 ] && [ "$(stat -c %a "$p/include/mpp/shmem.h")" = 644 ] ||
@@ -78,5 +75,5 @@ fi
 make -s uninstall PREFIX=/opt/shmap LIBDIR=/opt/shmap/lib64 DESTDIR="$dest" >/dev/null || fail "make uninstall"
 left=$(cd "$dest" && find opt -type f -o -type l)
 [ -z "$left" ] || fail "make uninstall left: $(echo $left | head -c 300)"
-[ $fails = 0 ] && echo "ok   installed tree builds and runs a program"
-exit $((fails > 0))
+[ $fails = 0 ] && ok "installed tree builds and runs a program"
+finish

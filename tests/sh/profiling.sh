@@ -7,12 +7,7 @@
 # ahead of libsma, and linked statically with libsma.a (whose shmem_
 # names are weak). The program is built with SHMAP_NO_INLINE, as a
 # profiled build must be (inlined puts never reach a tool).
-set -u
-B=build R=build/bin/oshrun
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+source "$(dirname "$0")/common.bash"
 CFLAGS="-O2 -Werror=implicit-function-declaration -DSHMAP_NO_INLINE -I$B/include"
 cc $CFLAGS -fPIC -shared -o "$tmp/libprof.so" tests/aux/prof_tool.c -L$B/lib -Wl,-rpath,"$PWD/$B/lib" -lsma ||
     { fail "cannot build the tool"; exit 1; }
@@ -24,7 +19,7 @@ cc $CFLAGS -no-pie -o "$tmp/prog_static" tests/aux/prof_prog.c tests/aux/prof_to
     fail "the tool's shmem_ definitions clash with libsma.a's in a static link"
 
 check() { # what, np, command...
-    local what=$1 np=$2 out
+    local what=$1 np=$2 out f0=$fails
     shift 2
     out=$(timeout -k 2 30 "$@" 2>&1)
     local rc=$?
@@ -35,7 +30,7 @@ check() { # what, np, command...
         grep -q "^prof: PE $pe: put=5 barrier=3 reduce=1 fput=2 pcontrol=1 level=2$" <<<"$out" ||
             { fail "$what, PE $pe: counts are wrong:"; grep "prof: PE $pe" <<<"$out" | head -2; }
     done
-    echo "ok   $what, $np PEs"
+    [ $fails = "$f0" ] && ok "$what, $np PEs"
 }
 for np in 1 3; do
     check "tool preloaded" $np env LD_PRELOAD="$tmp/libprof.so" "$R" -np $np "$tmp/prog"
@@ -52,5 +47,5 @@ missing=$(comm -23 <(echo "$want") <(echo "$have"))
 [ -z "$missing" ] || fail "declared in pshmem.h, not exported: $(echo $missing | head -c 300)"
 strong=$(nm -D --defined-only $B/lib/libsma.so | awk '$2 == "T" && $3 ~ /^shmem_/' | head -3)
 [ -z "$strong" ] || fail "shmem_ names that are not weak: $strong"
-[ $fails = 0 ] && echo "profiling: $(wc -l <<<"$want") pshmem_ routines declared and exported; tools count exactly"
-exit $((fails > 0))
+[ $fails = 0 ] && ok "profiling: $(wc -l <<<"$want") pshmem_ routines declared and exported; tools count exactly"
+finish
