@@ -11,29 +11,23 @@
 #  - the g77 (lower__) and upper-case spellings are callable;
 #  - a put to an ALLOCATABLE array ends the job with one line naming
 #    SHMEM_INTEGER_PUT.
-set -u
+source "$(dirname "$0")/common.bash"
 export LC_ALL=C
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-B=build
 F=$B/bin/oshfort
-R=$B/bin/oshrun
 inc=$B/include
 for f in $F $R $inc/shmem.fh $inc/mpp/shmem.fh $inc/shmap/fortran-long/shmem.fh; do
-    [ -e "$f" ] || { echo "FAIL: $f is missing (run make)"; exit 1; }
+    [ -e "$f" ] || { fail "$f is missing (run make)"; exit 1; }
 done
 command -v gfortran >/dev/null || { echo "SKIP: gfortran is not installed"; exit 77; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 
 # ---- the include files ----
 cmp -s $inc/shmem.fh $inc/mpp/shmem.fh || fail "shmem.fh and mpp/shmem.fh differ"
 cmp -s $inc/shmap/fortran-long/shmem.fh $inc/shmap/fortran-long/mpp/shmem.fh ||
     fail "the long shmem.fh and mpp/shmem.fh differ"
 for h in $inc/shmem.fh $inc/shmap/fortran-long/shmem.fh; do
-    awk -v h="$h" '/^!/ { next }
-        length > 72 || !/^      [^ ]/ { print "FAIL: " h ":" NR ": not a fixed-form statement in columns 7-72"; bad = 1 }
-        END { exit bad }' "$h" || fails=$((fails + 1))
+    bad=$(awk -v h="$h" '/^!/ { next }
+        length > 72 || !/^      [^ ]/ { print h ":" NR ": not a fixed-form statement in columns 7-72" }' "$h")
+    [ -z "$bad" ] && ok "$h: fixed form, columns 7-72" || fail "$bad"
 done
 short_stmts=$(grep -v '^!' $inc/shmem.fh)
 long_stmts=$(grep -v '^!' $inc/shmap/fortran-long/shmem.fh)
@@ -82,7 +76,8 @@ names=$(sed -n 's/^ *PARAMETER (\([A-Z0-9_]*\)=.*/\1/p' $inc/shmem.fh | grep -v 
 if $F -o "$tmp/cf" "$tmp/consts.f90" 2>"$tmp/err" && cc -Werror=implicit-function-declaration -I$inc -o "$tmp/cc" "$tmp/consts.c" 2>>"$tmp/err"; then
     "$tmp/cf" >"$tmp/f.out"
     "$tmp/cc" >"$tmp/c.out"
-    diff "$tmp/c.out" "$tmp/f.out" >"$tmp/d" || { fail "Fortran constants differ from C (< C, > Fortran):"; cat "$tmp/d"; }
+    diff "$tmp/c.out" "$tmp/f.out" >"$tmp/d" && ok "$(wc -l <"$tmp/c.out") Fortran constants have the C values" ||
+        { fail "Fortran constants differ from C (< C, > Fortran):"; cat "$tmp/d"; }
     ncons=$(wc -l <"$tmp/c.out")
 else
     fail "the constants programs did not build:"; head -10 "$tmp/err"
@@ -276,5 +271,5 @@ else
     echo "SKIP: no shmem.mod (no Fortran compiler at build time)"
 fi
 
-[ $fails = 0 ] && echo "Fortran: ${ncons:-0} constants agree with C; include forms, oshfort and error paths ok"
-exit $((fails > 0))
+[ $fails = 0 ] && ok "Fortran: ${ncons:-0} constants agree with C; include forms, oshfort and error paths ok"
+finish

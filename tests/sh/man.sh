@@ -14,7 +14,7 @@
 #  (e) scripts/man-links.sh gives every exported symbol a page.
 #  The profiling names (pshmem_NAME, PSHMEM_NAME) count as documented by
 #  NAME's page.
-set -u
+source "$(dirname "$0")/common.bash"
 export LC_ALL=C
 
 if ! command -v groff >/dev/null 2>&1; then
@@ -24,11 +24,6 @@ fi
 
 LIB=build/lib/libsma.so
 ENVDEF=src/core/env.def
-fails=0
-fail() {
-    echo "FAIL: $*"
-    fails=$((fails + 1))
-}
 
 shopt -s nullglob
 pages=(man/man[1-9]/*.[1-9])
@@ -223,8 +218,6 @@ elif [ ${#exported[@]} -gt 0 ]; then
 fi
 
 # ---- (e) scripts/man-links.sh ----
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 if ! sh scripts/man-links.sh man "$tmp/man" >"$tmp/log" 2>&1; then
     fail "scripts/man-links.sh failed: $(cat "$tmp/log")"
 else
@@ -240,9 +233,5 @@ else
     done
 fi
 
-if [ $fails -ne 0 ]; then
-    echo "man.sh: $fails failure(s)"
-    exit 1
-fi
-echo "man.sh: ${#pages[@]} pages, ${#exported[@]} exported functions: all documented"
-exit 0
+[ $fails = 0 ] && ok "man.sh: ${#pages[@]} pages, ${#exported[@]} exported functions: all documented"
+finish

@@ -5,11 +5,11 @@
 # two can disagree): every name must be exported by libsma.so and declared
 # in <shmem.h>; and the SGI intro_shmem(3) and Cray lists of legacy names,
 # each exported. Run from the repository root after `make`.
-set -u
+source "$(dirname "$0")/common.bash"
 export LC_ALL=C
 LIB=build/lib/libsma.so
 HDR=build/include/mpp/shmem.h
-[ -f "$LIB" ] || [ "${1:-}" = --list ] || { echo "FAIL: $LIB is not built"; exit 1; }
+[ -f "$LIB" ] || [ "${1:-}" = --list ] || { fail "$LIB is not built"; exit 1; }
 
 # ---- the specification's type tables (TYPENAME lists) ----
 RMA="float double longdouble char schar short int long longlong uchar ushort
@@ -149,16 +149,13 @@ fi
 exported=$(nm -D --defined-only "$LIB" | awk '$2 ~ /^[TW]$/ {print $3}' | sed 's/@.*//' | sort -u)
 declared=$(grep -oE '\b[a-z_][a-z0-9_]*\(' "$HDR" | tr -d '(' | sort -u)
 want=$(printf '%s\n' "${names[@]}" | sort -u)
-fails=0
 miss_e=$(comm -23 <(echo "$want") <(echo "$exported"))
 miss_d=$(comm -23 <(echo "$want") <(echo "$declared"))
 if [ -n "$miss_e" ]; then
-    echo "FAIL: $(wc -l <<<"$miss_e") OpenSHMEM 1.5 routines not exported:"; echo "$miss_e" | head -30 | sed 's/^/    /'
-    fails=1
+    fail "$(wc -l <<<"$miss_e") OpenSHMEM 1.5 routines not exported:"; echo "$miss_e" | head -30 | sed 's/^/    /'
 fi
 if [ -n "$miss_d" ]; then
-    echo "FAIL: $(wc -l <<<"$miss_d") OpenSHMEM 1.5 routines not declared in $HDR:"; echo "$miss_d" | head -30 | sed 's/^/    /'
-    fails=1
+    fail "$(wc -l <<<"$miss_d") OpenSHMEM 1.5 routines not declared in $HDR:"; echo "$miss_d" | head -30 | sed 's/^/    /'
 fi
 # The constants.
 for c in SHMEM_THREAD_SINGLE SHMEM_THREAD_FUNNELED SHMEM_THREAD_SERIALIZED SHMEM_THREAD_MULTIPLE \
@@ -170,14 +167,13 @@ for c in SHMEM_THREAD_SINGLE SHMEM_THREAD_FUNNELED SHMEM_THREAD_SERIALIZED SHMEM
     SHMEM_BCAST_SYNC_SIZE SHMEM_REDUCE_SYNC_SIZE SHMEM_BARRIER_SYNC_SIZE SHMEM_COLLECT_SYNC_SIZE \
     SHMEM_ALLTOALL_SYNC_SIZE SHMEM_ALLTOALLS_SYNC_SIZE SHMEM_REDUCE_MIN_WRKDATA_SIZE \
     SHMEM_SYNC_VALUE SHMEM_SYNC_SIZE; do
-    grep -q "#define $c\b" "$HDR" || { echo "FAIL: constant $c is not defined in $HDR"; fails=1; }
+    grep -q "#define $c\b" "$HDR" || fail "constant $c is not defined in $HDR"
 done
 legacy=$(printf '%s\n' "${sgi[@]}" | sort -u)
 miss_l=$(comm -23 <(echo "$legacy") <(echo "$exported"))
 if [ -n "$miss_l" ]; then
-    echo "FAIL: $(wc -l <<<"$miss_l") SGI/Cray routines not exported:"; echo "$miss_l" | head -30 | sed 's/^/    /'
-    fails=1
+    fail "$(wc -l <<<"$miss_l") SGI/Cray routines not exported:"; echo "$miss_l" | head -30 | sed 's/^/    /'
 fi
-[ $fails = 0 ] && echo "spec15: $(wc -l <<<"$legacy") SGI/Cray routines exported;"
-[ $fails = 0 ] && echo "spec15: all $(wc -l <<<"$want") OpenSHMEM 1.5 C routines exported and declared, and every constant defined"
-exit $fails
+[ $fails = 0 ] && ok "spec15: $(wc -l <<<"$legacy") SGI/Cray routines exported;"
+[ $fails = 0 ] && ok "spec15: all $(wc -l <<<"$want") OpenSHMEM 1.5 C routines exported and declared, and every constant defined"
+finish

@@ -11,17 +11,15 @@
 #  - every Fortran routine is exported in all three spellings;
 #  - libsma.a defines the same names, so -lsma links statically too;
 #  - libshmem.so and libopenshmem.so are libsma.so.
-set -u
+source "$(dirname "$0")/common.bash"
 export LC_ALL=C
 list=build/gen/api.list
 flist=build/gen/fortran.list
 hdr=build/include/mpp/shmem.h
 hdrx=build/include/mpp/shmemx.h
 lib=build/lib/libsma.so
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 for f in $list $flist $hdr $hdrx $lib build/lib/libsma.a; do
-    [ -f "$f" ] || { echo "FAIL: $f is missing (run make)"; exit 1; }
+    [ -f "$f" ] || { fail "$f is missing (run make)"; exit 1; }
 done
 fnames=$(sort -u "$flist")
 declared=$(sort -u "$list" "$flist")
@@ -114,5 +112,5 @@ missing_a=$(comm -23 <(echo "$declared") <(echo "$static"))
 for alias in libshmem.so libopenshmem.so; do
     [ "$(readlink -f build/lib/$alias)" = "$(readlink -f $lib)" ] || fail "build/lib/$alias is not libsma.so"
 done
-echo "$n names declared and exported ($nfunc C routines, each on one line of $hdr or $hdrx; $nf Fortran routines in 3 spellings)"
-exit $((fails > 0))
+[ $fails = 0 ] && ok "$n names declared and exported ($nfunc C routines, each on one line of $hdr or $hdrx; $nf Fortran routines in 3 spellings)"
+finish
