@@ -6,6 +6,10 @@
 # the two side by side) from the committed corpus. Fails on any crash,
 # leak, undefined behaviour or failed check. `make fuzz` runs longer.
 # Without clang's libFuzzer: SKIP (exit 77).
-set -u
 cd "$(dirname "$0")/../.." || exit 1
-exec bash tests/fuzz/run.sh "${SHMAP_FUZZ_SECONDS:-10}"
+source tests/sh/common.bash
+bash tests/fuzz/run.sh "${SHMAP_FUZZ_SECONDS:-10}"
+rc=$?
+[ $rc = 77 ] && exit 77 # run.sh's SKIP line is the last
+[ $rc = 0 ] && ok "tests/fuzz/run.sh" || fail "tests/fuzz/run.sh: exit $rc"
+finish
