@@ -30,10 +30,10 @@ f0=$fails
 pid=$!
 wait_for_pes 3 "^$tmp/hang\$"
 kill -USR1 $pid
-wait_for_line "$tmp/out" "^oshrun: SIGUSR1; where each PE is:$"
 # (The job's status below, --timeout's 124 after a second report, is what
 # proves that the job went on; this only says so early.)
-kill -0 $pid 2>/dev/null || fail "SIGUSR1 ended the job"
+wait_for_line "$tmp/out" "^oshrun: SIGUSR1; where each PE is:$" &&
+    { kill -0 $pid 2>/dev/null || fail "SIGUSR1 ended the job"; }
 wait $pid
 rc=$?
 [ $rc = 124 ] || fail "after SIGUSR1 the job should end by --timeout (124), got $rc"
