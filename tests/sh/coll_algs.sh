@@ -3,20 +3,16 @@
 # The collective tests with each algorithm forced, one variable at a time
 # (the others auto), at 2, 3, 5 and 8 PEs; then 64 PEs looping barrier +
 # broadcast + reduce, which must finish (no livelock) within 120 s.
-# Run from the repository root after `make tests`.
-set -u
-B=${SHMAP_BUILD:-build} # tests/run.sh: the build under test
-R=$B/bin/oshrun
+# Run from the repository root after `make tests`; honours SHMAP_BUILD
+# (tests/run.sh: the build under test).
+source "$(dirname "$0")/common.bash"
 T=$B/tests/api
 PROGS="shmem_coll_aset shmem_coll_team shmem_coll_sgi"
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-ok() { echo "ok   $*"; }
 
 for p in $PROGS; do
-    [ -x "$T/$p" ] || { echo "FAIL: $T/$p is not built (make $T/$p)"; exit 1; }
+    [ -x "$T/$p" ] || { fail "$T/$p is not built (make $T/$p)"; exit 1; }
 done
-[ -x "$R" ] || { echo "FAIL: $R is not built (make all)"; exit 1; }
+[ -x "$R" ] || { fail "$R is not built (make all)"; exit 1; }
 
 SETTINGS="
 SHMEM_BARRIER_ALGORITHM=central
@@ -130,4 +126,4 @@ else
     tail -10 <<<"$out" | sed 's/^/     | /'
 fi
 echo "coll_algs: $(($(date +%s) - start)) s, $fails failed"
-exit $((fails > 0))
+finish
