@@ -10,15 +10,21 @@ set -u
 # another build; build/ in any other test, whatever the environment says.
 if grep -q SHMAP_BUILD "$0" 2>/dev/null; then B=${SHMAP_BUILD:-build}; else B=build; fi
 R=$B/bin/oshrun
-fails=0
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+fails=0 fail_lines=()
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); fail_lines+=("$*"); }
 oks=0
 ok() { echo "ok   $*"; oks=$((oks + 1)); }
-# finish: the last line, "NAME: N ok, N failed", and the exit status: 1
-# when a check failed, or when none passed (a test that checked nothing
-# proves nothing).
+# finish: the failures again (the first ten, a line each: tests/run.sh
+# shows only the end of a failed test's output), then the last line,
+# "NAME: N ok, N failed", and the exit status: 1 when a check failed, or
+# when none passed (a test that checked nothing proves nothing).
 finish() {
+    local l
     [ "$oks$fails" = 00 ] && fail "no check ran"
+    if [ "$fails" -gt 0 ]; then
+        echo "failed:"
+        for l in "${fail_lines[@]:0:10}"; do printf '  %.160s\n' "${l%%$'\n'*}"; done
+    fi
     echo "${0##*/}: $oks ok, $fails failed"
     exit $((fails > 0))
 }
