@@ -7,7 +7,7 @@
 arch=doc/ARCHITECTURE.md
 table=$(awk '/^### The source tree, file by file/ { on = 1; next }
              on && /^#/ { exit } on' "$arch")
-[ -n "$table" ] || { echo "FAIL: $arch has no file table"; exit 1; }
+[ -n "$table" ] || { fail "$arch has no file table"; finish; }
 # Section rows ("| **src/core/coll/** |") and, under each, `name` cells.
 declare -A named
 section=
@@ -25,7 +25,7 @@ while IFS= read -r row; do
         for e in $exts; do
             f=$section$stem.$e
             named[$f]=1
-            [ -f "$f" ] && ok "$f" >/dev/null || fail "$arch names $f, which does not exist"
+            [ -f "$f" ] || fail "$arch names $f, which does not exist"
         done
     done
 done <<<"$table"
@@ -35,5 +35,5 @@ done < <(find src/core src/transport src/seg -type f \( -name '*.c' -o -name '*.
 for d in $(find src compat fortran -type d) ; do
     [ -f "$d/README.md" ] || fail "$d has no README.md"
 done
-echo "layout: ${#named[@]} files in the table; $fails failed"
-exit $((fails > 0))
+[ "$fails" = 0 ] && ok "${#named[@]} files in the table, each there, none missing; a README in every source folder"
+finish

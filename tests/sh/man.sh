@@ -114,38 +114,27 @@ if [ ! -f "$intro" ]; then
 elif [ ! -f "$ENVDEF" ]; then
     fail "$ENVDEF is missing"
 else
-    want=$(sed -n 's/^X(\([A-Z0-9_]*\),.*/\1/p' "$ENVDEF" | sort -u)
-    [ -n "$want" ] || fail "$ENVDEF: no X(NAME, ...) rows found"
     section=$(awk '/^\.SH/ { on = ($0 ~ /^\.SH "?ENVIRONMENT"?[[:space:]]*$/); next }
                    on' "$intro")
     [ -n "$section" ] || fail "$intro has no ENVIRONMENT section"
-    sma=$(grep -oE '(^|[^A-Za-z0-9_])SMA_[A-Z][A-Z0-9_]*' <<<"$section" |
-        sed 's/.*SMA_//' | sort -u)
-    shm=$(grep -oE '(^|[^A-Za-z0-9_])SHMEM_[A-Z][A-Z0-9_]*' <<<"$section" |
-        sed 's/.*SHMEM_//' | sort -u)
-    for v in $(comm -23 <(echo "$want") <(echo "$sma")); do
-        fail "$intro: ENVIRONMENT does not mention SMA_$v (from $ENVDEF)"
-    done
-    for v in $(comm -23 <(echo "$want") <(echo "$shm")); do
-        fail "$intro: ENVIRONMENT does not mention SHMEM_$v (from $ENVDEF)"
-    done
-    for v in $(comm -13 <(echo "$want") <(echo "$sma")); do
-        fail "$intro: ENVIRONMENT mentions SMA_$v, which is not in $ENVDEF"
-    done
-    for v in $(comm -13 <(echo "$want") <(echo "$shm")); do
-        fail "$intro: ENVIRONMENT mentions SHMEM_$v, which is not in $ENVDEF"
-    done
-    # shmap's own rows, S(NAME, ...): spelt SHMAP_<NAME> only
-    own=$(sed -n 's/^S(\([A-Z0-9_]*\),.*/\1/p' "$ENVDEF" | sort -u)
-    [ -n "$own" ] || fail "$ENVDEF: no S(NAME, ...) rows found"
-    shmap=$(grep -oE '(^|[^A-Za-z0-9_])SHMAP_[A-Z][A-Z0-9_]*' <<<"$section" |
-        sed 's/.*SHMAP_//' | sort -u)
-    for v in $(comm -23 <(echo "$own") <(echo "$shmap")); do
-        fail "$intro: ENVIRONMENT does not mention SHMAP_$v (from $ENVDEF)"
-    done
-    for v in $(comm -13 <(echo "$own") <(echo "$shmap")); do
-        fail "$intro: ENVIRONMENT mentions SHMAP_$v, which is not in $ENVDEF"
-    done
+    # env_rows ROW PREFIX: the ENVIRONMENT section names PREFIX<NAME> for
+    # every ROW(NAME, ...) of env.def, and no other PREFIX<NAME>
+    env_rows() {
+        local want seen v
+        want=$(sed -n "s/^$1(\([A-Z0-9_]*\),.*/\1/p" "$ENVDEF" | sort -u)
+        [ -n "$want" ] || fail "$ENVDEF: no $1(NAME, ...) rows found"
+        seen=$(grep -oE "(^|[^A-Za-z0-9_])$2[A-Z][A-Z0-9_]*" <<<"$section" |
+            sed "s/.*$2//" | sort -u)
+        for v in $(comm -23 <(echo "$want") <(echo "$seen")); do
+            fail "$intro: ENVIRONMENT does not mention $2$v (from $ENVDEF)"
+        done
+        for v in $(comm -13 <(echo "$want") <(echo "$seen")); do
+            fail "$intro: ENVIRONMENT mentions $2$v, which is not in $ENVDEF"
+        done
+    }
+    env_rows X SMA_    # SMA_<NAME> and SHMEM_<NAME> both
+    env_rows X SHMEM_
+    env_rows S SHMAP_  # shmap's own: SHMAP_<NAME> only
 fi
 
 # ---- (d) SYNOPSIS prototypes vs <mpp/shmem.h> ----
