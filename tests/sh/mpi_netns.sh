@@ -92,4 +92,4 @@ ip netns list | grep -qE "^($NETNS_NS1|$NETNS_NS2)( |$)" &&
     ok "namespaces $NETNS_NS1 and $NETNS_NS2 removed"
 ip -br link | grep -q "^$NETNS_IF" && fail "a veth end in the root namespace"
 echo "mpirun_2nodes ran: $cmd"
-exit $((fails > 0))
+finish

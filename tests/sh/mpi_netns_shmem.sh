@@ -42,4 +42,4 @@ for prog in "${progs[@]}"; do
 done
 # every program reported (a broken check above must not pass unseen)
 [ $oks = ${#progs[@]} ] || fail "$oks of ${#progs[@]} programs reported"
-[ $fails = 0 ]
+finish

@@ -66,7 +66,7 @@ netns_up() {
     for t in ip mpirun unshare hostname timeout; do
         command -v $t >/dev/null || netns_skip "no $t"
     done
-    trap 'rc=$?; netns_down; rm -rf "$tmp"; exit $rc' EXIT
+    trap 'rc=$?; kill_tagged; netns_down; rm -rf "$tmp"; exit $rc' EXIT
     trap 'exit 129' HUP
     trap 'exit 130' INT
     trap 'exit 143' TERM
