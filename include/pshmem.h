@@ -879,6 +879,8 @@ void pshmem_put128_signal_nbi(void *dest, const void *source, size_t nelems, uin
 void pshmem_putmem_signal_nbi(void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
 uint64_t pshmem_signal_fetch(const uint64_t *sig_addr);
 uint64_t pshmem_signal_wait_until(uint64_t *sig_addr, int cmp, uint64_t cmp_value);
+void pshmem_signal_add(uint64_t *sig_addr, uint64_t signal, int pe);
+void pshmem_signal_set(uint64_t *sig_addr, uint64_t signal, int pe);
 void pshmem_set_lock(volatile long *lock);
 void pshmem_clear_lock(volatile long *lock);
 int pshmem_test_lock(volatile long *lock);
@@ -1742,6 +1744,8 @@ void pshmem_ctx_put32_signal_nbi(shmem_ctx_t ctx, void *dest, const void *source
 void pshmem_ctx_put64_signal_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
 void pshmem_ctx_put128_signal_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
 void pshmem_ctx_putmem_signal_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void pshmem_ctx_signal_add(shmem_ctx_t ctx, uint64_t *sig_addr, uint64_t signal, int pe);
+void pshmem_ctx_signal_set(shmem_ctx_t ctx, uint64_t *sig_addr, uint64_t signal, int pe);
 int pshmemx_pe_locality(int pe);
 int pshmemx_team_split_locality(shmem_team_t parent_team, int level, const shmem_team_config_t *config, long config_mask, shmem_team_t *new_team);
 void pshmemx_float_put_nb(float *dest, const float *source, size_t nelems, int pe);
@@ -1869,6 +1873,10 @@ int pshmemx_asym_register(void *addr, size_t size);
 int pshmemx_asym_unregister(void *addr);
 void pshmemx_asym_putmem(void *dest, const void *source, size_t nelems, int pe);
 void pshmemx_asym_getmem(void *dest, const void *source, size_t nelems, int pe);
+void pshmemx_signal_add(uint64_t *sig_addr, uint64_t signal, int pe);
+void pshmemx_ctx_signal_add(shmem_ctx_t ctx, uint64_t *sig_addr, uint64_t signal, int pe);
+void pshmemx_signal_set(uint64_t *sig_addr, uint64_t signal, int pe);
+void pshmemx_ctx_signal_set(shmem_ctx_t ctx, uint64_t *sig_addr, uint64_t signal, int pe);
 
 #undef SHMEMI_COMPLEX_EXT
 #ifdef __cplusplus

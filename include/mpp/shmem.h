@@ -1048,6 +1048,10 @@ void shmem_putmem_signal_nbi(void *dest, const void *source, size_t nelems, uint
 uint64_t shmem_signal_fetch(const uint64_t *sig_addr);
 uint64_t shmem_signal_wait_until(uint64_t *sig_addr, int cmp, uint64_t cmp_value);
 
+/* ---- Signals without data (OpenSHMEM 1.6, shmem_signal_add(3)) ---------- */
+void shmem_signal_add(uint64_t *sig_addr, uint64_t signal, int pe);
+void shmem_signal_set(uint64_t *sig_addr, uint64_t signal, int pe);
+
 /* ---- Distributed locks on a symmetric long, initially 0 (shmem_set_lock(3)) */
 void shmem_set_lock(volatile long *lock);
 void shmem_clear_lock(volatile long *lock);
@@ -1944,6 +1948,8 @@ void shmem_ctx_put32_signal_nbi(shmem_ctx_t ctx, void *dest, const void *source,
 void shmem_ctx_put64_signal_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
 void shmem_ctx_put128_signal_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
 void shmem_ctx_putmem_signal_nbi(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, uint64_t *sig_addr, uint64_t signal, int sig_op, int pe);
+void shmem_ctx_signal_add(shmem_ctx_t ctx, uint64_t *sig_addr, uint64_t signal, int pe);
+void shmem_ctx_signal_set(shmem_ctx_t ctx, uint64_t *sig_addr, uint64_t signal, int pe);
 
 /*
  * ---- C11 type-generic interfaces (OpenSHMEM 1.5) -------------------------

@@ -198,6 +198,17 @@ int shmemx_asym_unregister(void *addr);
 void shmemx_asym_putmem(void *dest, const void *source, size_t nelems, int pe);
 void shmemx_asym_getmem(void *dest, const void *source, size_t nelems, int pe);
 
+/*
+ * ---- Signals without data, Sandia OpenSHMEM's names (shmem_signal_add(3))
+ * The same routines as OpenSHMEM 1.6's shmem_signal_add and
+ * shmem_signal_set, under the names programs written against Sandia
+ * OpenSHMEM call.
+ */
+void shmemx_signal_add(uint64_t *sig_addr, uint64_t signal, int pe);
+void shmemx_ctx_signal_add(shmem_ctx_t ctx, uint64_t *sig_addr, uint64_t signal, int pe);
+void shmemx_signal_set(uint64_t *sig_addr, uint64_t signal, int pe);
+void shmemx_ctx_signal_set(shmem_ctx_t ctx, uint64_t *sig_addr, uint64_t signal, int pe);
+
 #if defined(SHMAP_BUILD) && defined(__GNUC__)
 #pragma GCC visibility pop
 #endif

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* put-with-signal (typed, sized, mem, _nbi), signal_fetch, signal_wait_until.
- */
+/* put-with-signal (typed, sized, mem, _nbi), signals without data
+ * (signal_add, signal_set), signal_fetch, signal_wait_until. */
 #include "../core/ctx.h"
 #include "../core/wait.h"
+#include <mpp/shmemx.h>
 
 static void check_signal(const uint64_t *sig_addr, const char *routine)
 {
@@ -52,6 +53,32 @@ SHMEMI_RMA_TYPES(DEF_TYPED)
 SHMEMI_SIZED_BITS(DEF_SIZED)
 DEF_BOTH(putmem, _signal, void, 1)
 DEF_BOTH(putmem, _signal_nbi, void, 1)
+
+/* A signal without data (OpenSHMEM 1.6): the signal's own atomic, no
+ * put before it. */
+#define DEF_SIGNAL_ONLY(FN, OP, CP, CX)                                        \
+    void FN(CP() uint64_t *sig_addr, uint64_t signal, int pe)                  \
+    {                                                                          \
+        CX()                                                                   \
+        shmemi_signal(sig_addr, signal, OP, pe, __func__);                     \
+    }
+DEF_SIGNAL_ONLY(shmem_signal_add, SHMEMI_SIGNAL_ADD, SHMEMI_NOCTX_P,
+                SHMEMI_NOCTX_X)
+DEF_SIGNAL_ONLY(shmem_signal_set, SHMEMI_SIGNAL_SET, SHMEMI_NOCTX_P,
+                SHMEMI_NOCTX_X)
+DEF_SIGNAL_ONLY(shmem_ctx_signal_add, SHMEMI_SIGNAL_ADD, SHMEMI_CTX_P,
+                SHMEMI_CTX_X)
+DEF_SIGNAL_ONLY(shmem_ctx_signal_set, SHMEMI_SIGNAL_SET, SHMEMI_CTX_P,
+                SHMEMI_CTX_X)
+/* Sandia OpenSHMEM's names for them (<mpp/shmemx.h>) */
+DEF_SIGNAL_ONLY(shmemx_signal_add, SHMEMI_SIGNAL_ADD, SHMEMI_NOCTX_P,
+                SHMEMI_NOCTX_X)
+DEF_SIGNAL_ONLY(shmemx_signal_set, SHMEMI_SIGNAL_SET, SHMEMI_NOCTX_P,
+                SHMEMI_NOCTX_X)
+DEF_SIGNAL_ONLY(shmemx_ctx_signal_add, SHMEMI_SIGNAL_ADD, SHMEMI_CTX_P,
+                SHMEMI_CTX_X)
+DEF_SIGNAL_ONLY(shmemx_ctx_signal_set, SHMEMI_SIGNAL_SET, SHMEMI_CTX_P,
+                SHMEMI_CTX_X)
 
 uint64_t shmem_signal_fetch(const uint64_t *sig_addr)
 {

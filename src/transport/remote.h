@@ -342,4 +342,17 @@ SHMEMI_HOT void shmemi_amo(void *dest, enum shmemi_amo_op op,
     shmemi_remote_amo(pe, off, op, size, val, cond, out);
 }
 
+/* A signal update without data (shmem_signal_add/set): one atomic on the
+ * 8-byte signal word at sig_addr on PE pe, ordered after this PE's
+ * earlier puts to pe as any signal is. */
+SHMEMI_HOT void shmemi_signal(uint64_t *sig_addr, uint64_t value,
+                                 enum shmemi_signal_op op, int pe,
+                                 const char *routine)
+{
+    uintptr_t off = shmemi_xlate(sig_addr, sizeof(*sig_addr), pe, routine);
+    if (SHMEMI_UNLIKELY((uintptr_t)sig_addr & 7))
+        shmemi_misaligned(routine, sig_addr, sizeof(*sig_addr));
+    shmemi_remote_signal(pe, off, value, op);
+}
+
 #endif
