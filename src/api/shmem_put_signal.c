@@ -62,23 +62,19 @@ DEF_BOTH(putmem, _signal_nbi, void, 1)
         CX()                                                                   \
         shmemi_signal(sig_addr, signal, OP, pe, __func__);                     \
     }
-DEF_SIGNAL_ONLY(shmem_signal_add, SHMEMI_SIGNAL_ADD, SHMEMI_NOCTX_P,
-                SHMEMI_NOCTX_X)
-DEF_SIGNAL_ONLY(shmem_signal_set, SHMEMI_SIGNAL_SET, SHMEMI_NOCTX_P,
-                SHMEMI_NOCTX_X)
-DEF_SIGNAL_ONLY(shmem_ctx_signal_add, SHMEMI_SIGNAL_ADD, SHMEMI_CTX_P,
-                SHMEMI_CTX_X)
-DEF_SIGNAL_ONLY(shmem_ctx_signal_set, SHMEMI_SIGNAL_SET, SHMEMI_CTX_P,
-                SHMEMI_CTX_X)
-/* Sandia OpenSHMEM's names for them (<mpp/shmemx.h>) */
-DEF_SIGNAL_ONLY(shmemx_signal_add, SHMEMI_SIGNAL_ADD, SHMEMI_NOCTX_P,
-                SHMEMI_NOCTX_X)
-DEF_SIGNAL_ONLY(shmemx_signal_set, SHMEMI_SIGNAL_SET, SHMEMI_NOCTX_P,
-                SHMEMI_NOCTX_X)
-DEF_SIGNAL_ONLY(shmemx_ctx_signal_add, SHMEMI_SIGNAL_ADD, SHMEMI_CTX_P,
-                SHMEMI_CTX_X)
-DEF_SIGNAL_ONLY(shmemx_ctx_signal_set, SHMEMI_SIGNAL_SET, SHMEMI_CTX_P,
-                SHMEMI_CTX_X)
+/* Each name, its set twin and their context forms; P is shmem_ or, for
+ * Sandia OpenSHMEM's names (<mpp/shmemx.h>), shmemx_. */
+#define DEF_SIGNAL_FAMILY(P)                                                   \
+    DEF_SIGNAL_ONLY(P##signal_add, SHMEMI_SIGNAL_ADD, SHMEMI_NOCTX_P,          \
+                    SHMEMI_NOCTX_X)                                            \
+    DEF_SIGNAL_ONLY(P##signal_set, SHMEMI_SIGNAL_SET, SHMEMI_NOCTX_P,          \
+                    SHMEMI_NOCTX_X)                                            \
+    DEF_SIGNAL_ONLY(P##ctx_signal_add, SHMEMI_SIGNAL_ADD, SHMEMI_CTX_P,        \
+                    SHMEMI_CTX_X)                                              \
+    DEF_SIGNAL_ONLY(P##ctx_signal_set, SHMEMI_SIGNAL_SET, SHMEMI_CTX_P,        \
+                    SHMEMI_CTX_X)
+DEF_SIGNAL_FAMILY(shmem_)
+DEF_SIGNAL_FAMILY(shmemx_)
 
 uint64_t shmem_signal_fetch(const uint64_t *sig_addr)
 {
