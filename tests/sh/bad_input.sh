@@ -6,6 +6,8 @@
 # as documented. Then heaps too large for the machine, -np 512, and
 # oshrun's own bad arguments. Run from the repo root after `make tests`;
 # honours SHMAP_BUILD (tests/run.sh: the build under test).
+# shmap-test: serial: tests/run.sh runs it alone, as it asks for heaps
+# too large for the machine and -np 512.
 source "$(dirname "$0")/common.bash"
 P=$B/tests/aux/bad_input
 

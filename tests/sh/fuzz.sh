@@ -6,6 +6,8 @@
 # the two side by side) from the committed corpus. Fails on any crash,
 # leak, undefined behaviour or failed check. `make fuzz` runs longer.
 # Without clang's libFuzzer: SKIP (exit 77).
+# shmap-test: serial: tests/run.sh runs it alone, as its two fuzzers keep
+# both CPUs busy for a fixed time.
 cd "$(dirname "$0")/../.." || exit 1
 source tests/sh/common.bash
 bash tests/fuzz/run.sh "${SHMAP_FUZZ_SECONDS:-10}"

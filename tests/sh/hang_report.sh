@@ -4,6 +4,8 @@
 # routine, for how long, whom it waits for; or busy outside the library)
 # and ends the job with status 124, leaving no process behind; SIGUSR1 (or
 # SIGQUIT) to oshrun reports and lets the job go on.
+# shmap-test: serial: tests/run.sh runs it alone, as it times how soon
+# --timeout ends a job.
 source "$(dirname "$0")/common.bash"
 build_aux hang_prog "$tmp/hang"
 t0=$(date +%s%N)

@@ -4,6 +4,8 @@
 # SHMAP_BUILD (tests/run.sh: the build under test). The processes are this
 # test's own, found by its marker (common.bash), never by a name another
 # test's processes could have.
+# shmap-test: serial: tests/run.sh runs it alone, as it watches /dev/shm
+# and times how soon a job's processes are gone.
 source "$(dirname "$0")/common.bash"
 P=$B/tests/aux/bad_input
 shm_before=$(ls /dev/shm | sort)

@@ -10,6 +10,9 @@
 # there in the same directory, a job past its time limit is ended, and
 # nothing is left behind. Skipped (with a SKIP line) without root, Open
 # MPI or network namespaces.
+# shmap-test: serial: tests/run.sh runs it alone, as it sets up network
+# namespaces and counts the bytes on the root namespace's interfaces, which
+# other tests' traffic would change.
 . tests/sh/common.bash
 . tests/sh/netns.bash
 command -v mpicc >/dev/null || netns_skip "no mpicc (libopenmpi-dev)"

@@ -8,6 +8,8 @@
 # the traffic crosses the veth pair (mpi_netns.sh checks that the root
 # namespace's interfaces do not carry it). Skipped (with
 # a SKIP line) without root, Open MPI, the MPI transport or namespaces.
+# shmap-test: serial: tests/run.sh runs it alone, as it sets up network
+# namespaces.
 . tests/sh/common.bash
 . tests/sh/netns.bash
 [ -f build/lib/libsma_mpi.so ] || netns_skip "no build/lib/libsma_mpi.so (built where mpicc exists)"

@@ -12,6 +12,8 @@
 # survives (so no segment: they are memfds, mapped only by the PEs) and
 # nothing new appears in /dev/shm.
 # Run from the repo root after `make tests`.
+# shmap-test: serial: tests/run.sh runs it alone, as it times each
+# teardown, runs four cells at a time itself and watches /dev/shm.
 source "$(dirname "$0")/common.bash"
 P=$PWD/$B/tests/aux/teardown_prog
 DEADLINE_MS=2000 # from the death to oshrun's end
