@@ -7,6 +7,8 @@
 # an MPI barrier between nodes); small broadcasts, reductions, fcollects
 # and such set barriers are hierarchical by node in every mpi_nodes_* run
 # already (auto).
+# shmap-test: serial: tests/run.sh runs it alone, as its 8 PEs keep both
+# CPUs busy.
 source tests/sh/mpi_nodes.bash
 MPI_NODES_FILTER='coll|stress_model|barrier|cv_legacy'
 MPI_NODES_EXPORT="SHMEM_BARRIER_ALGORITHM=numa SHMEM_BARRIER_ALL_ALGORITHM=numa"
