@@ -2,8 +2,9 @@
 ! Fixed form, short header with the program's own declarations: barriers,
 ! SHMEM_BROADCAST4/8/32/64, SHMEM_(F)COLLECT4/8/32/64 and
 ! SHMEM_ALLTOALL(S)32/64 on all PEs and on strided active sets. The last
-! PE of each set arrives late (it naps 0.1 s first), so a collective that did
-! not wait for every PE would read stale data.
+! PE of each set arrives late (LATE: once every other member is at the
+! call, it naps 10 ms more), so a collective that did not wait for every PE
+! would read stale data.
 ! shmap-test: npes=1,2,3,4,5,8 timeout=90
       PROGRAM COLL
       INCLUDE 'shmem.fh'
@@ -49,10 +50,28 @@
      &        (P - ST) / 2**LG .LT. SZ
       END
 
+! Called by every member of the set right before a collective. The others
+! count themselves in at the last member, which waits for all of them, so
+! that they are at the call, and then naps: a collective that returned
+! before the last member came has time to. (A nap alone, 0.1 s at first,
+! made this program take 2 s at every PE count while proving less: under
+! oversubscription the others might not have run at all by its end.)
       SUBROUTINE LATE(ST, LG, SZ)
-      INTEGER ST, LG, SZ, FAILS, ME, NP
+      INCLUDE 'shmem.fh'
+      INTEGER ST, LG, SZ, FAILS, ME, NP, LP
+      INTEGER*4 ARRIVE
       COMMON /FL/ FAILS, ME, NP
-      IF (ME .EQ. ST + (SZ - 1) * 2**LG) CALL NAP()
+      COMMON /LT/ ARRIVE
+      LP = ST + (SZ - 1) * 2**LG
+      IF (ME .EQ. LP) THEN
+         CALL SHMEM_INT4_WAIT_UNTIL(ARRIVE, SHMEM_CMP_GE,
+     &                              INT(SZ - 1, 4))
+! no member counts in again before the barrier that follows this call
+         ARRIVE = 0
+         CALL NAP()
+      ELSE
+         CALL SHMEM_INT4_INC(ARRIVE, LP)
+      END IF
       END
 
       SUBROUTINE BAD(WHAT, I)
@@ -75,8 +94,8 @@
       MARK = 0
       CALL SHMEM_BARRIER_ALL()
       IF (.NOT. INSET(ST, LG, SZ, ME)) RETURN
+      CALL LATE(ST, LG, SZ)
       IF (ME .EQ. ST + (SZ - 1) * 2**LG) THEN
-         CALL NAP()
          DO 10 K = 0, SZ - 1
             CALL SHMEM_INTEGER_PUT(MARK, 4711 + K, 1, ST + K * 2**LG)
    10    CONTINUE
@@ -109,10 +128,8 @@
    20 CONTINUE
       CALL SHMEM_BARRIER(ST, LG, SZ, PSYNC)
 ! the root is the late PE: its source is only final when it arrives
-      IF (ME .EQ. ROOTPE) THEN
-         CALL NAP()
-         S4(1) = 9999
-      END IF
+      CALL LATE(ST, LG, SZ)
+      IF (ME .EQ. ROOTPE) S4(1) = 9999
       CALL SHMEM_BROADCAST4(D4, S4, 3, R, ST, LG, SZ, PSYNC)
       CALL SHMEM_BROADCAST8(D8, S8, 3, R, ST, LG, SZ, PSYNC)
       CALL CHK(D4, D8, 3, ROOTPE, 'BROADCAST4/8')
@@ -253,10 +270,10 @@
       CALL SHMEM_BARRIER(ST, LG, SZ, PSYNC)
       END
 
-! About 0.1 s of wall time.
+! About 10 ms of wall time.
       SUBROUTINE NAP()
       INTEGER*8 T0, T, RATE
       CALL SYSTEM_CLOCK(T0, RATE)
    10 CALL SYSTEM_CLOCK(T)
-      IF (T - T0 .LT. RATE / 10) GOTO 10
+      IF (T - T0 .LT. RATE / 100) GOTO 10
       END
