@@ -4,6 +4,8 @@
 # are right, and extracted into a scratch root (dpkg -x: nothing is
 # installed on this machine) the tools there build a program against the
 # headers and library there and run it.
+# shmap-test: serial: tests/run.sh runs it alone, as its make rebuilds the
+# library under the other tests when a source is newer than the library.
 source "$(dirname "$0")/common.bash"
 command -v dpkg-deb >/dev/null || { echo "SKIP: dpkg-deb is not installed"; exit 77; }
 make -s deb >/dev/null 2>&1 || { fail "make deb"; exit 1; }

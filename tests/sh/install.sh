@@ -4,6 +4,8 @@
 # oshcc builds a program that runs under its oshrun against its libsma,
 # also with LIBDIR outside PREFIX/lib; pkg-config finds it; and make
 # uninstall removes everything install put there.
+# shmap-test: serial: tests/run.sh runs it alone, as its make rebuilds the
+# library under the other tests when a source is newer than the library.
 source "$(dirname "$0")/common.bash"
 dest=$tmp
 make -s install PREFIX=/opt/shmap LIBDIR=/opt/shmap/lib64 DESTDIR="$dest" >/dev/null || fail "make install"
