@@ -377,10 +377,12 @@ fuzz:
 # The headers first: in a fresh clone the generator is newer than the
 # committed headers, so make rewrites them, and objects compiled before
 # that would be rebuilt by the next make, that of deb.sh or install.sh,
-# under the tests running beside them.
+# under the tests running beside them. Without a -j of the caller's, the
+# build takes one job a CPU.
 check: setup
 	$(MAKE) headers
-	$(MAKE) tests
+	case " $$MAKEFLAGS " in *" -j"* | *jobserver*) $(MAKE) tests ;; \
+	*) $(MAKE) -j$$(nproc) tests ;; esac
 	SHMAP_BUILD=$(B) bash tests/run.sh
 
 # The verification suite alone (tests/sh/cray_suite.sh runs it in check).
