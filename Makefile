@@ -432,9 +432,11 @@ install: all
 uninstall:
 	$(INSTALL_ENV) sh scripts/install.sh uninstall
 
-# libsma1, libsma-dev and shmap-tools in build/deb/ (scripts/mkdeb.sh).
-deb: all
-	VERSION="$(VERSION)" SOVER="$(SOVER)" bash scripts/mkdeb.sh
+# libsma1, libsma-dev, shmap-tools and libsma-mpi1 (and their -dbgsym)
+# in build/deb/: debhelper (debian/), building in build-deb/. Installs
+# the build dependencies debian/control names first when run as root.
+deb:
+	bash scripts/deb.sh
 
 clean:
 	rm -rf $(B)

@@ -3,11 +3,13 @@
 # scripts/install.sh install|uninstall: copy the build tree (build/) to
 # $DESTDIR with install(1) and explicit modes, or remove exactly what that
 # put there. The Makefile passes PREFIX BINDIR LIBDIR INCLUDEDIR MANDIR
-# PKGCONFIGDIR VERSION SOVER in the environment.
+# PKGCONFIGDIR VERSION SOVER in the environment, and B (the build tree)
+# when it is not build/: set on make's command line (debian/rules builds
+# in build-deb/), make exports it.
 set -eu
 : "${DESTDIR:=}" "${PREFIX:?}" "${BINDIR:?}" "${LIBDIR:?}" "${INCLUDEDIR:?}" \
   "${MANDIR:?}" "${PKGCONFIGDIR:?}" "${VERSION:?}" "${SOVER:?}"
-B=build
+B=${B:-build}
 action=${1:?usage: install.sh install|uninstall}
 
 # A directory as oshcc sees it: relative to PREFIX when inside it, so an
