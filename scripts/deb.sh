@@ -16,7 +16,10 @@ cv=$(dpkg-parsechangelog -S Version 2>/dev/null || sed -n '1s/^shmap (\([^)]*\))
 root() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; }
 if ! command -v dpkg-buildpackage >/dev/null || ! command -v dpkg-checkbuilddeps >/dev/null; then
     root || { echo "deb: dpkg-dev is not installed (apt-get install dpkg-dev)" >&2; exit 1; }
-    apt-get update -qq && apt-get install -y -qq --no-install-recommends dpkg-dev >/dev/null
+    { apt-get update -qq && apt-get install -y -qq --no-install-recommends dpkg-dev; } >/dev/null || {
+        echo "deb: dpkg-dev is not installed and apt-get could not install it" >&2
+        exit 1
+    }
 fi
 # What debian/control's Build-Depends lacks here, as package names
 # (debhelper-compat is debhelper's virtual package).
@@ -27,7 +30,10 @@ if [ -n "$missing" ]; then
     root || { echo "deb: missing build dependencies: apt-get install $missing" >&2; exit 1; }
     echo "deb: installing $missing"
     # shellcheck disable=SC2086
-    { apt-get update -qq && apt-get install -y -qq --no-install-recommends $missing; } >/dev/null
+    { apt-get update -qq && apt-get install -y -qq --no-install-recommends $missing; } >/dev/null || {
+        echo "deb: missing build dependencies apt-get could not install: $missing" >&2
+        exit 1
+    }
 fi
 out=$PWD/build/deb
 rm -rf "$out"

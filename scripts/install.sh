@@ -14,7 +14,15 @@ action=${1:?usage: install.sh install|uninstall}
 
 # A directory as oshcc sees it: relative to PREFIX when inside it, so an
 # installed tree still works when moved (dpkg -x into a scratch root).
-rel() { case $1 in "$PREFIX"/*) echo "${1#"$PREFIX"/}" ;; *) echo "$1" ;; esac; }
+# oshcc takes its own directory's parent for PREFIX, so a BINDIR other
+# than PREFIX/bin (the Debian package's /usr/lib/shmap/bin) gets the
+# absolute path.
+rel() {
+    case $1 in
+    "$PREFIX"/*) [ "$BINDIR" = "$PREFIX/bin" ] && echo "${1#"$PREFIX"/}" || echo "$1" ;;
+    *) echo "$1" ;;
+    esac
+}
 
 libs="libsma.so.$VERSION libsma.so.$SOVER libsma.so libshmem.so libopenshmem.so libsma.a
     libsma_mpi.so"
