@@ -32,6 +32,10 @@ headers="shmem.h mpp/shmem.h shmemx.h mpp/shmemx.h pshmem.h mpp/shmem.fh shmem.f
 # The Fortran layers for other default kinds (-fdefault-integer-8, ...):
 # libsma_<kinds>.so and a `use shmem` directory each, as the Makefile's
 # FKINDS built them.
+# The environment modules (Tcl for environment-modules, Lua for Lmod,
+# which prefers it): `module use PREFIX/share/modulefiles; module load
+# shmap` puts this install first on the paths.
+MODDIR=$PREFIX/share/modulefiles/shmap
 kinds=$(cd "$B/lib" && ls libsma_i*r*d*.so."$SOVER" 2>/dev/null |
     sed "s/^libsma_\(.*\)\.so\.$SOVER\$/\1/")
 for k in $kinds; do libs="$libs libsma_$k.so.$SOVER libsma_$k.so"; done
@@ -52,6 +56,8 @@ if [ "$action" = uninstall ]; then
     for d in mpp shmap/fortran-long/mpp shmap/fortran-long shmap; do
         rmdir "$DESTDIR$INCLUDEDIR/$d" 2>/dev/null || true
     done
+    rm -f "$DESTDIR$MODDIR/$VERSION" "$DESTDIR$MODDIR/$VERSION.lua"
+    rmdir "$DESTDIR$MODDIR" "$DESTDIR${MODDIR%/shmap}" 2>/dev/null || true
     exit 0
 fi
 [ "$action" = install ] || { echo "usage: install.sh install|uninstall" >&2; exit 2; }
@@ -101,3 +107,35 @@ done
 for p in "$B"/share/man/man[0-9]/*; do
     install -m 0644 "$p" "$DESTDIR$MANDIR/${p#"$B"/share/man/}"
 done
+install -d "$DESTDIR$MODDIR"
+cat >"$B/gen/modulefile.installed" <<EOF
+#%Module1.0
+## shmap $VERSION, written by make install
+proc ModulesHelp { } {
+    puts stderr "shmap $VERSION: SGI/Cray SHMEM and OpenSHMEM 1.5 for one node"
+    puts stderr "(oshcc, oshCC, oshfort, oshrun, libsma, man pages, pkg-config shmap)"
+}
+module-whatis "shmap $VERSION: SGI/Cray SHMEM and OpenSHMEM 1.5 for one node"
+conflict shmap
+prepend-path PATH {$BINDIR}
+prepend-path MANPATH {$MANDIR}
+# An empty MANPATH entry keeps man's own search path for the system's pages.
+append-path MANPATH {}
+prepend-path PKG_CONFIG_PATH {$PKGCONFIGDIR}
+prepend-path CMAKE_PREFIX_PATH {$PREFIX}
+EOF
+cat >"$B/gen/modulefile.lua.installed" <<EOF
+-- shmap $VERSION, written by make install
+help([[shmap $VERSION: SGI/Cray SHMEM and OpenSHMEM 1.5 for one node
+(oshcc, oshCC, oshfort, oshrun, libsma, man pages, pkg-config shmap)]])
+whatis("shmap $VERSION: SGI/Cray SHMEM and OpenSHMEM 1.5 for one node")
+conflict("shmap")
+prepend_path("PATH", "$BINDIR")
+prepend_path("MANPATH", "$MANDIR")
+-- An empty MANPATH entry keeps man's own search path for the system's pages.
+append_path("MANPATH", "")
+prepend_path("PKG_CONFIG_PATH", "$PKGCONFIGDIR")
+prepend_path("CMAKE_PREFIX_PATH", "$PREFIX")
+EOF
+install -m 0644 "$B/gen/modulefile.installed" "$DESTDIR$MODDIR/$VERSION"
+install -m 0644 "$B/gen/modulefile.lua.installed" "$DESTDIR$MODDIR/$VERSION.lua"
