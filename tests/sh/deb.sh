@@ -5,8 +5,8 @@
 # oshcc and oshfort build a legacy C and a legacy Fortran program, its
 # installed oshrun runs them, man finds the pages by any routine's name;
 # purged, they leave nothing behind. The tools are in /usr/lib/shmap/bin
-# (Open MPI's openmpi-bin owns /usr/bin/oshcc, ...), and Open MPI's stay
-# as they were. Installing needs root: as another user only the build and
+# (Open MPI's openmpi-bin owns /usr/bin/oshcc, ...), which the packaged
+# modulefile puts first on PATH, and Open MPI's stay as they were. Installing needs root: as another user only the build and
 # lintian are checked.
 # shmap-test: serial (builds in build-deb/ and installs system-wide)
 source "$(dirname "$0")/common.bash"
@@ -106,6 +106,15 @@ for f in /usr/bin/osh*; do
 done
 bin=/usr/lib/shmap/bin
 demos $bin
+# The packaged environment module puts them first on PATH.
+for init in /usr/share/lmod/lmod/init/bash /usr/share/modules/init/bash; do
+    [ -f $init ] || continue
+    got=$(bash -c 'source "$1" >/dev/null 2>&1; module use /usr/share/modulefiles && module load shmap &&
+        command -v oshcc' modtest $init 2>&1)
+    [ "$got" = $bin/oshcc ] && ok "module load shmap: oshcc is $got" ||
+        fail "module load shmap ($init): oshcc is '$got'"
+    break
+done
 
 # man finds the family page by a C and by a Fortran name (symlinks that
 # dh_installman made of the .so stubs, compressed), and shmap's oshrun(1).
@@ -130,7 +139,7 @@ for p in "${all_pkgs[@]}"; do
 done
 for f in /usr/include/mpp /usr/include/shmap /usr/include/shmem.h /usr/include/shmem.mod \
     /usr/lib/shmap /usr/share/man/man3/shmem_put.3.gz /usr/share/man/man1/oshrun.shmap.1.gz \
-    /usr/share/doc/libsma1 /usr/share/doc/shmap-tools \
+    /usr/share/doc/libsma1 /usr/share/doc/shmap-tools /usr/share/modulefiles/shmap \
     /usr/lib/*/libsma.* /usr/lib/*/libsma_* /usr/lib/*/libshmem.so /usr/lib/*/libopenshmem.so /usr/lib/*/pkgconfig/shmap.pc; do
     [ -e "$f" ] || [ -L "$f" ] && left+=("$f")
 done
