@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* RMA entry points: typed, sized and untyped put/get, p/g, iput/iget, nbi,
+/* RMA entry points: typed, sized and untyped put/get, p/g, iput/iget,
+ * ibput/ibget (and Sandia's shmemx_ names for them), nbi,
  * each also in its context form (shmem_ctx_*), from one definition. */
 #include "../core/ctx.h"
+#include <mpp/shmemx.h>
 #include <mpp/shmem.h>
 
 /* One contiguous transfer routine: FN([ctx,] dest, source, nelems, pe). */
@@ -22,6 +24,15 @@
         CORE(dest, source, dst, sst, nelems, ELEM, pe, __func__);              \
     }
 
+/* Interleaved blocks (OpenSHMEM 1.6): bsize elements a block. */
+#define DEF_BLOCKED(FN, T, CORE, ELEM, CP, CX)                                 \
+    void FN(CP() T *dest, const T *source, ptrdiff_t dst, ptrdiff_t sst,       \
+            size_t bsize, size_t nblocks, int pe)                              \
+    {                                                                          \
+        CX()                                                                   \
+        CORE(dest, source, dst, sst, bsize, nblocks, ELEM, pe, __func__);      \
+    }
+
 /*
  * Every put and get completes before it returns (a copy into a mapped
  * peer), so the _nbi forms are the blocking ones: a valid implementation
@@ -34,6 +45,8 @@
     DEF_XFER(P##NAME##_get_nbi, T, shmemi_get, sizeof(T), CP, CX)              \
     DEF_STRIDED(P##NAME##_iput, T, shmemi_iput, sizeof(T), CP, CX)             \
     DEF_STRIDED(P##NAME##_iget, T, shmemi_iget, sizeof(T), CP, CX)             \
+    DEF_BLOCKED(P##NAME##_ibput, T, shmemi_ibput, sizeof(T), CP, CX)           \
+    DEF_BLOCKED(P##NAME##_ibget, T, shmemi_ibget, sizeof(T), CP, CX)           \
     void P##NAME##_p(CP() T *dest, T value, int pe)                            \
     {                                                                          \
         CX()                                                                   \
@@ -58,12 +71,37 @@ SHMEMI_RMA_TYPES(DEF_RMA)
     DEF_XFER(P##put##BITS##_nbi, void, shmemi_put, BITS / 8, CP, CX)           \
     DEF_XFER(P##get##BITS##_nbi, void, shmemi_get, BITS / 8, CP, CX)           \
     DEF_STRIDED(P##iput##BITS, void, shmemi_iput, BITS / 8, CP, CX)            \
-    DEF_STRIDED(P##iget##BITS, void, shmemi_iget, BITS / 8, CP, CX)
+    DEF_STRIDED(P##iget##BITS, void, shmemi_iget, BITS / 8, CP, CX)            \
+    DEF_BLOCKED(P##ibput##BITS, void, shmemi_ibput, BITS / 8, CP, CX)          \
+    DEF_BLOCKED(P##ibget##BITS, void, shmemi_ibget, BITS / 8, CP, CX)
 #define DEF_SIZED(BITS)                                                        \
     DEF_SIZED_IN(shmem_, BITS, SHMEMI_NOCTX_P, SHMEMI_NOCTX_X)                 \
     DEF_SIZED_IN(shmem_ctx_, BITS, SHMEMI_CTX_P, SHMEMI_CTX_X)
 SHMEMI_SIZED_BITS(DEF_SIZED)
 #undef DEF_SIZED
+
+/* Sandia OpenSHMEM's names for the interleaved blocks (<mpp/shmemx.h>) */
+#define DEF_IB_SANDIA_IN(P, NAME, T, ELEM, CP, CX)                             \
+    DEF_BLOCKED(P##NAME##ibput, T, shmemi_ibput, ELEM, CP, CX)                 \
+    DEF_BLOCKED(P##NAME##ibget, T, shmemi_ibget, ELEM, CP, CX)
+#define DEF_IB_SANDIA(NAME, T)                                                 \
+    DEF_IB_SANDIA_IN(shmemx_, NAME##_, T, sizeof(T), SHMEMI_NOCTX_P,           \
+                     SHMEMI_NOCTX_X)                                           \
+    DEF_IB_SANDIA_IN(shmemx_ctx_, NAME##_, T, sizeof(T), SHMEMI_CTX_P,         \
+                     SHMEMI_CTX_X)
+SHMEMI_RMA_TYPES(DEF_IB_SANDIA)
+#undef DEF_IB_SANDIA
+#define DEF_IB_SANDIA_SIZED(BITS)                                              \
+    DEF_BLOCKED(shmemx_ibput##BITS, void, shmemi_ibput, BITS / 8,              \
+                SHMEMI_NOCTX_P, SHMEMI_NOCTX_X)                                \
+    DEF_BLOCKED(shmemx_ibget##BITS, void, shmemi_ibget, BITS / 8,              \
+                SHMEMI_NOCTX_P, SHMEMI_NOCTX_X)                                \
+    DEF_BLOCKED(shmemx_ctx_ibput##BITS, void, shmemi_ibput, BITS / 8,          \
+                SHMEMI_CTX_P, SHMEMI_CTX_X)                                    \
+    DEF_BLOCKED(shmemx_ctx_ibget##BITS, void, shmemi_ibget, BITS / 8,          \
+                SHMEMI_CTX_P, SHMEMI_CTX_X)
+SHMEMI_SIZED_BITS(DEF_IB_SANDIA_SIZED)
+#undef DEF_IB_SANDIA_SIZED
 
 #define DEF_MEM(P, CP, CX)                                                     \
     DEF_XFER(P##putmem, void, shmemi_put, 1, CP, CX)                           \

@@ -82,3 +82,64 @@ void shmemi_iget(void *dest, const void *src, ptrdiff_t dst, ptrdiff_t sst,
 {
     strided(dest, src, dst, sst, nelems, elem, pe, false, routine);
 }
+
+/*
+ * Interleaved blocks (OpenSHMEM 1.6 ibput/ibget): nblocks blocks of bsize
+ * elements, dst and sst elements apart on the two sides, each stride at
+ * least bsize. The remote side's whole extent is checked once, then each
+ * block is one contiguous transfer.
+ */
+static void blocked(void *dest, const void *src, ptrdiff_t dst, ptrdiff_t sst,
+                    size_t bsize, size_t nblocks, size_t elem, int pe, bool put,
+                    const char *routine)
+{
+    const void *remote = put ? dest : src;
+    if (nblocks > 1 && (dst < 0 || (size_t)dst < bsize))
+        shmemi_fatal(routine,
+                     "dst %td is below the block size %zu: blocks would "
+                     "overlap",
+                     dst, bsize);
+    if (nblocks > 1 && (sst < 0 || (size_t)sst < bsize))
+        shmemi_fatal(routine,
+                     "sst %td is below the block size %zu: blocks would "
+                     "overlap",
+                     sst, bsize);
+    size_t bbytes;
+    if (__builtin_mul_overflow(bsize, elem, &bbytes))
+        shmemi_fatal(routine, "blocks of %zu elements are an absurd size",
+                     bsize);
+    if (nblocks == 0 || bbytes == 0) {
+        (void)shmemi_xlate(remote, 0, pe, routine);
+        return;
+    }
+    ptrdiff_t rst = put ? dst : sst, lo;
+    size_t span;
+    extent(nblocks, rst, elem, routine, &lo, &span); /* lo is 0: rst >= 0 */
+    if (__builtin_add_overflow(span, bbytes - elem, &span))
+        shmemi_fatal(routine, "%zu blocks at stride %td is an absurd range",
+                     nblocks, rst);
+    uintptr_t off = shmemi_xlate(remote, span, pe, routine);
+    size_t rstep = (size_t)rst * elem, lstep = (size_t)(put ? sst : dst) * elem;
+    for (size_t b = 0; b < nblocks; b++) {
+        if (put)
+            shmemi_remote_put(pe, off + b * rstep,
+                              (const char *)src + b * lstep, bbytes);
+        else
+            shmemi_remote_get(pe, off + b * rstep, (char *)dest + b * lstep,
+                              bbytes);
+    }
+}
+
+void shmemi_ibput(void *dest, const void *src, ptrdiff_t dst, ptrdiff_t sst,
+                  size_t bsize, size_t nblocks, size_t elem, int pe,
+                  const char *routine)
+{
+    blocked(dest, src, dst, sst, bsize, nblocks, elem, pe, true, routine);
+}
+
+void shmemi_ibget(void *dest, const void *src, ptrdiff_t dst, ptrdiff_t sst,
+                  size_t bsize, size_t nblocks, size_t elem, int pe,
+                  const char *routine)
+{
+    blocked(dest, src, dst, sst, bsize, nblocks, elem, pe, false, routine);
+}

@@ -328,6 +328,14 @@ void shmemi_iput(void *dest, const void *src, ptrdiff_t dst, ptrdiff_t sst,
                  size_t nelems, size_t elem, int pe, const char *routine);
 void shmemi_iget(void *dest, const void *src, ptrdiff_t dst, ptrdiff_t sst,
                  size_t nelems, size_t elem, int pe, const char *routine);
+/* Interleaved blocks (OpenSHMEM 1.6): nblocks blocks of bsize elements,
+ * dst and sst elements apart (strided.c). */
+void shmemi_ibput(void *dest, const void *src, ptrdiff_t dst, ptrdiff_t sst,
+                  size_t bsize, size_t nblocks, size_t elem, int pe,
+                  const char *routine);
+void shmemi_ibget(void *dest, const void *src, ptrdiff_t dst, ptrdiff_t sst,
+                  size_t bsize, size_t nblocks, size_t elem, int pe,
+                  const char *routine);
 
 /* op on the `size`-byte object at dest on PE pe; *out gets the old value.
  * Inlined with constant op and size, each AMO entry point is the

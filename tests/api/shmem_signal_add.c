@@ -24,13 +24,8 @@ int main(void)
     int me = shmem_my_pe(), npes = shmem_n_pes();
     int right = (me + 1) % npes, left = (me + npes - 1) % npes;
     uint64_t want_sum = (uint64_t)npes * (npes + 1) / 2;
-    shmem_team_t evens = SHMEM_TEAM_INVALID;
-    shmem_team_split_strided(SHMEM_TEAM_WORLD, 0, 2, (npes + 1) / 2, NULL, 0,
-                             &evens);
-    shmem_ctx_t ctx = SHMEM_CTX_INVALID;
-    if (evens != SHMEM_TEAM_INVALID)
-        CHECK(shmem_team_create_ctx(evens, 0, &ctx) == 0,
-              "a context on the team of even PEs");
+    shmem_team_t evens;
+    shmem_ctx_t ctx = test_evens_ctx(&evens);
     long src[DATA];
 
     for (int r = 0; r < ROUNDS; r++) {

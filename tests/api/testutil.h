@@ -112,6 +112,21 @@ static inline void test_max_pes(int max)
     }
 }
 
+/* The team of the even PEs (stride 2: team PE k is world PE 2k) and a
+ * context on it, on the even PEs; SHMEM_CTX_INVALID on the odd ones. */
+static inline shmem_ctx_t test_evens_ctx(shmem_team_t *evens)
+{
+    int npes = shmem_n_pes();
+    shmem_ctx_t ctx = SHMEM_CTX_INVALID;
+    *evens = SHMEM_TEAM_INVALID;
+    shmem_team_split_strided(SHMEM_TEAM_WORLD, 0, 2, (npes + 1) / 2, NULL, 0,
+                             evens);
+    if (*evens != SHMEM_TEAM_INVALID)
+        CHECK(shmem_team_create_ctx(*evens, 0, &ctx) == 0,
+              "a context on the team of even PEs");
+    return ctx;
+}
+
 /* Every PE reaches here; any PE's failure fails the job via its exit. */
 static inline int test_exit(void)
 {

@@ -183,6 +183,12 @@ int main(int argc, char **argv)
         static uint64_t sigs[2];
         shmem_signal_wait_until((uint64_t *)((char *)sigs + 4), SHMEM_CMP_EQ,
                                 1);
+    } else if (!strcmp(c, "ibput_overlap")) {
+        /* 1.6: blocks of 4 at a stride of 3 would overlap */
+        shmem_long_ibput(target, src, 3, 4, 4, 2, (me + 1) % n);
+    } else if (!strcmp(c, "signal_add_misaligned")) {
+        static uint64_t sigs[2];
+        shmem_signal_add((uint64_t *)((char *)sigs + 4), 1, (me + 1) % n);
     } else if (!strcmp(c, "iget_negative")) {
         shmem_long_iget(src, target, 1, 1, (size_t)-1, (me + 1) % n);
     } else if (!strcmp(c, "alltoalls_negative")) {

@@ -94,6 +94,23 @@ int main()
     bad |= std::abs(zp - want) > 1e-9 * (1.0 + std::abs(want));
     bad |= fd != std::complex<float>((float)n, (float)n * (n - 1) / 2);
     bad |= c_complex(me, n);
+    // OpenSHMEM 1.6's interleaved blocks, by overload (long included, and
+    // a context first): blocks of 2 from every 3rd element into every 4th.
+    static long blk[16];
+    long bs[12];
+    for (int i = 0; i < 12; i++)
+        bs[i] = me * 100 + i;
+    shmem_barrier_all();
+    shmem_ibput(blk, bs, 4, 3, 2, 4, (me + 1) % n);
+    shmem_barrier_all();
+    int left = (me + n - 1) % n;
+    for (int b = 0; b < 4; b++)
+        bad |= blk[4 * b] != left * 100 + 3 * b ||
+               blk[4 * b + 1] != left * 100 + 3 * b + 1 || blk[4 * b + 2] != 0;
+    long got[12] = {0};
+    shmem_ibget(SHMEM_CTX_DEFAULT, got, blk, 3, 4, 2, 4, (me + 1) % n);
+    for (int b = 0; b < 4; b++)
+        bad |= got[3 * b] != me * 100 + 3 * b || got[3 * b + 2] != 0;
     shmem_long_p(const_cast<long *>(&flag), 1, (me + 1) % n);
     shmem_long_wait_until(&flag, SHMEM_CMP_EQ, 1);
     shmem_free(dst);

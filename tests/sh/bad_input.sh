@@ -45,6 +45,8 @@ cases=(
   "signal_bad_op|2|1|shmap: PE [01]: shmem_long_put_signal: signal operation 5 is neither SHMEM_SIGNAL_SET"
   "lock_holder_exits|3|1|shmap: PE [12]: shmem_set_lock: PE 0, which this call waits for, has exited"
   "signal_misaligned|2|1|shmap: PE [01]: shmem_signal_wait_until: signal address 0x[0-9a-f]+ is not 8-byte aligned"
+  "signal_add_misaligned|2|1|shmap: PE [01]: shmem_signal_add: address 0x[0-9a-f]+ is not aligned to 8 bytes"
+  "ibput_overlap|2|1|shmap: PE [01]: shmem_long_ibput: dst 3 is below the block size 4: blocks would overlap"
   "iget_negative|2|1|shmap: PE [01]: shmem_long_iget: 18446744073709551615 elements at stride 1 is an absurd range"
   "alltoalls_negative|2|1|shmap: PE [01]: shmem_alltoalls64: 18446744073709551611 elements of 8 bytes is an absurd size"
   "aset_bad|2|1|shmap: PE [01]: shmem_barrier: PE_size 3 is out of range"

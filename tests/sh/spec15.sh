@@ -81,11 +81,19 @@ for c in "" ctx_; do
     done
 done
 add shmem_signal_fetch shmem_signal_wait_until
-# OpenSHMEM 1.6 so far (issue #27): signals without data, each with its
-# context form, and Sandia OpenSHMEM's shmemx_ spellings of them
+# OpenSHMEM 1.6 so far (issue #27): signals without data and interleaved
+# blocks, each with its context form, and Sandia OpenSHMEM's shmemx_
+# spellings of them
 for c in "" ctx_; do
     add "shmem_${c}signal_add" "shmem_${c}signal_set"
     add "shmemx_${c}signal_add" "shmemx_${c}signal_set"
+    # interleaved blocks, typed and sized
+    for x in shmem shmemx; do
+        for r in ibput ibget; do
+            each "${x}_${c}TYPE_$r" $RMA
+            for s in $SIZES; do add "${x}_${c}$r$s"; done
+        done
+    done
 done
 # 9.9 collectives: teams, then the deprecated active-set forms
 add shmem_barrier_all shmem_sync_all shmem_team_sync shmem_barrier shmem_sync
