@@ -16,6 +16,11 @@
 source "$(dirname "$0")/common.bash"
 export LC_ALL=C
 F=$B/bin/oshfort
+# The sanitized build's library needs its programs built with the same
+# sanitizers (the ASan runtime must come first), as the Makefile builds
+# the suite's Fortran programs there.
+SANFLAGS=
+[ "$B" = build ] || SANFLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined"
 command -v gfortran >/dev/null || { echo "SKIP: gfortran is not installed"; exit 77; }
 [ -x $F ] && [ -x $R ] || { fail "$F or $R is missing (run make)"; exit 1; }
 
@@ -172,7 +177,7 @@ while IFS='|' read -r want flags; do
     mkdir -p "$d"
     n=$((n + 1))
     # shellcheck disable=SC2086
-    if ! $F $flags -J"$d" -o "$d/kinds" "$tmp/kinds.f90" >"$d/err" 2>&1; then
+    if ! $F $flags $SANFLAGS -J"$d" -o "$d/kinds" "$tmp/kinds.f90" >"$d/err" 2>&1; then
         fail "kinds.f90 with '$flags' did not build:"; head -5 "$d/err"; continue
     fi
     for np in 1 2 3; do
@@ -185,7 +190,7 @@ while IFS='|' read -r want flags; do
         fi
     done
     # shellcheck disable=SC2086
-    if ! $F $flags -J"$d" -o "$d/modkinds" "$tmp/modkinds.f90" >"$d/err" 2>&1; then
+    if ! $F $flags $SANFLAGS -J"$d" -o "$d/modkinds" "$tmp/modkinds.f90" >"$d/err" 2>&1; then
         fail "use shmem with '$flags' did not build:"; head -5 "$d/err"
     elif ! timeout 60 $R -np 2 "$d/modkinds" >"$d/out" 2>&1; then
         fail "use shmem with '$flags' at 2 PEs:"; head -5 "$d/out"
