@@ -49,6 +49,16 @@ int shmemx_team_split_locality(shmem_team_t parent_team, int level, const shmem_
 #define SHMEMX_MALLOC_INTERLEAVE (1L << 49)
 
 /*
+ * ---- Sandia OpenSHMEM's names (shmem_malloc(3), intro_shmem(3)) ---------
+ * SHMEMX_MALLOC_NO_BARRIER: a hint that the allocation need not
+ * synchronize the PEs; shmap's symmetric allocations never do (each PE
+ * computes the same block by itself), so it changes nothing here.
+ * SHMEMX_TEAM_NODE: the PEs on this node, SHMEM_TEAM_SHARED here.
+ */
+#define SHMEMX_MALLOC_NO_BARRIER (1L << 2)
+#define SHMEMX_TEAM_NODE SHMEM_TEAM_SHARED
+
+/*
  * ---- Cray's non-blocking put and get (shmemx_put_nb(3)) -----------------
  * Start the transfer and return; it is complete at the next shmem_quiet
  * (or barrier), like the OpenSHMEM _nbi routines. On PEs loads and stores

@@ -21,7 +21,8 @@ void *shmem_malloc_with_hints(size_t size, long hints)
 {
     const long near = SHMEMX_MALLOC_NEAR_PE(0), pe_bits = 0xffffffL << 16;
     long known = SHMEM_MALLOC_ATOMICS_REMOTE | SHMEM_MALLOC_SIGNAL_REMOTE |
-                 near | pe_bits | SHMEMX_MALLOC_INTERLEAVE;
+                 near | pe_bits | SHMEMX_MALLOC_INTERLEAVE |
+                 SHMEMX_MALLOC_NO_BARRIER;
     if ((hints & ~known) && shmemi.debug)
         shmemi_warn(__func__, "hint bits %#lx are unknown here; ignored",
                     (unsigned long)(hints & ~known));
