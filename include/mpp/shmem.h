@@ -545,6 +545,7 @@ ptrdiff_t shmem_ptrdiff_g(const ptrdiff_t *source, int pe);
 /* ---- Ordering and barriers (shmem_fence(3), shmem_barrier_all(3)) ------- */
 void shmem_fence(void);
 void shmem_quiet(void);
+void shmem_pe_quiet(const int *target_pes, size_t npes);
 void shmem_barrier_all(void);
 void shmem_sync_all(void);
 
@@ -1489,6 +1490,7 @@ void shmem_ctx_destroy(shmem_ctx_t ctx);
 int shmem_ctx_get_team(shmem_ctx_t ctx, shmem_team_t *team);
 void shmem_ctx_fence(shmem_ctx_t ctx);
 void shmem_ctx_quiet(shmem_ctx_t ctx);
+void shmem_ctx_pe_quiet(shmem_ctx_t ctx, const int *target_pes, size_t npes);
 
 /* ---- shmem_ctx_TYPE_put/get, _nbi, iput/iget, p/g: RMA on a context ---- */
 void shmem_ctx_float_put(shmem_ctx_t ctx, float *dest, const float *source, size_t nelems, int pe);

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* shmem_barrier_all, shmem_sync_all, shmem_fence, shmem_quiet. */
+/* shmem_barrier_all, shmem_sync_all, shmem_fence, shmem_quiet, and
+ * shmem_pe_quiet with its context form (OpenSHMEM 1.6). */
+#include "../core/ctx.h"
 #include "../core/shmemi.h"
 #include "../core/trace.h"
 #include <mpp/shmem.h>
@@ -27,4 +29,40 @@ void shmem_quiet(void)
 {
     SHMEMI_TRACE(QUIET, __func__, "every operation issued so far completes");
     shmemi_quiet();
+}
+
+/* The listed PEs (ctx's team's numbers) as world PEs, all checked first,
+ * then completion towards each of them only. */
+static void pe_quiet(shmem_ctx_t ctx, const int *target_pes, size_t npes,
+                     const char *routine)
+{
+    if (npes == 0)
+        return; /* target_pes ignored, as the specification says */
+    if (!target_pes)
+        shmemi_fatal(routine, "target_pes is NULL for %zu PEs", npes);
+    int n = shmemi_n_pes(routine);
+    for (size_t i = 0; i < npes; i++) {
+        int pe = shmemi_ctx_pe(ctx, target_pes[i], routine);
+        if (pe < 0 || pe >= n)
+            shmemi_bad_target(routine, NULL, 0, pe);
+    }
+    SHMEMI_TRACE(QUIET, routine, "towards %zu PE%s", npes,
+                 npes == 1 ? "" : "s");
+    for (size_t i = 0; i < npes; i++) {
+        int pe = shmemi_ctx_pe(ctx, target_pes[i], routine);
+        shmemi_quiet_pes(&pe, 1);
+    }
+}
+
+void shmem_pe_quiet(const int *target_pes, size_t npes)
+{
+    pe_quiet(SHMEM_CTX_DEFAULT, target_pes, npes, __func__);
+}
+
+void shmem_ctx_pe_quiet(shmem_ctx_t ctx, const int *target_pes, size_t npes)
+{
+    if (ctx == SHMEM_CTX_INVALID)
+        return; /* as shmem_ctx_quiet */
+    shmemi_ctx_check(ctx, __func__);
+    pe_quiet(ctx, target_pes, npes, __func__);
 }

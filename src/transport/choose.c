@@ -75,3 +75,15 @@ void shmemi_quiet_other(void)
          i++)
         shmemi_tp_used[i]->quiet();
 }
+
+void shmemi_quiet_pes(const int *pes, size_t n)
+{
+    __atomic_thread_fence(__ATOMIC_SEQ_CST); /* as shmemi_quiet (remote.h) */
+    if (!shmemi_tp_used[0])
+        return;
+    for (size_t i = 0; i < n; i++) {
+        const struct shmemi_transport *t = shmemi.tp[pes[i]];
+        if (t)
+            t->quiet_pe(pes[i]);
+    }
+}

@@ -88,8 +88,15 @@ static void st_quiet(void)
     __atomic_fetch_add(&quiets, 1, __ATOMIC_RELAXED);
 }
 
+static void st_quiet_pe(int pe)
+{
+    __atomic_fetch_add(&quiets, 1, __ATOMIC_RELAXED);
+    inner[pe]->quiet_pe(pe);
+}
+
 static const struct shmemi_transport tp_stats = {
-    "stats", st_put, st_get, st_iput, st_iget, st_amo, st_signal, st_quiet,
+    "stats", st_put,    st_get,   st_iput,     st_iget,
+    st_amo,  st_signal, st_quiet, st_quiet_pe,
 };
 
 static void use_transport(const struct shmemi_transport *t)

@@ -56,7 +56,13 @@ static void ind_quiet(void)
     __atomic_thread_fence(__ATOMIC_SEQ_CST);
 }
 
+static void ind_quiet_pe(int pe)
+{
+    (void)pe;
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+}
+
 const struct shmemi_transport shmemi_tp_indirect = {
-    "indirect", ind_put, ind_get,    ind_iput,
-    ind_iget,   ind_amo, ind_signal, ind_quiet,
+    "indirect", ind_put,    ind_get,   ind_iput,     ind_iget,
+    ind_amo,    ind_signal, ind_quiet, ind_quiet_pe,
 };

@@ -18,8 +18,8 @@
  * Every function that can fail returns 0 or a negative errno value and
  * writes a one-line reason into err.
  */
-#define SHMEMI_MPI_ABI 3 /* 2: the dynamic window (registered memory); 3:
-                            barrier_nodes by kind */
+#define SHMEMI_MPI_ABI 4 /* 2: the dynamic window (registered memory); 3:
+                            barrier_nodes by kind; 4: quiet_pe */
 /* Kinds of barrier among the nodes, each on a communicator of its own, so
  * that one kind never completes another's (coll.h's signal slots). */
 #define SHMEMI_MPI_BARRIER_KINDS 24

@@ -302,6 +302,11 @@ SHMEMI_HOT const struct shmemi_lib *shmemi_remote_lib(int pe)
  * every transport. On the mapped path both are a full fence: our stores
  * are ordered by the CPU except glibc's non-temporal copies. */
 void shmemi_quiet_other(void);
+/* shmem_pe_quiet: the mapped path's fence, then the transports of the n
+ * listed world PEs (checked by the caller) complete what they owe those
+ * PEs only (choose.c). */
+void shmemi_quiet_pes(const int *pes, size_t n);
+
 SHMEMI_HOT void shmemi_quiet(void)
 {
     __atomic_thread_fence(__ATOMIC_SEQ_CST);

@@ -96,6 +96,11 @@ static void span_quiet(void)
     shmemi.mpi->tp->quiet(); /* both windows */
 }
 
+static void span_quiet_pe(int pe)
+{
+    shmemi.mpi->tp->quiet_pe(pe); /* both windows, that PE only */
+}
+
 const struct shmemi_transport shmemi_tp_span = {
     "MPI-3 one-sided (a window over the segments, a dynamic one for "
     "registered memory)",
@@ -106,4 +111,5 @@ const struct shmemi_transport shmemi_tp_span = {
     span_amo,
     span_signal,
     span_quiet,
+    span_quiet_pe,
 };

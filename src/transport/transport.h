@@ -42,6 +42,8 @@ struct shmemi_transport {
     void (*signal)(int pe, uintptr_t off, uint64_t value,
                    enum shmemi_signal_op op);
     void (*quiet)(void);
+    /* complete everything issued to pe only (shmem_pe_quiet) */
+    void (*quiet_pe)(int pe);
 };
 
 #endif

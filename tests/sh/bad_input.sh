@@ -46,6 +46,7 @@ cases=(
   "lock_holder_exits|3|1|shmap: PE [12]: shmem_set_lock: PE 0, which this call waits for, has exited"
   "signal_misaligned|2|1|shmap: PE [01]: shmem_signal_wait_until: signal address 0x[0-9a-f]+ is not 8-byte aligned"
   "signal_add_misaligned|2|1|shmap: PE [01]: shmem_signal_add: address 0x[0-9a-f]+ is not aligned to 8 bytes"
+  "pe_quiet_range|2|1|shmap: PE [01]: shmem_pe_quiet: PE 2 is out of range \(this job has 2 PEs: 0\.\.1\)"
   "ibput_overlap|2|1|shmap: PE [01]: shmem_long_ibput: dst 3 is below the block size 4: blocks would overlap"
   "iget_negative|2|1|shmap: PE [01]: shmem_long_iget: 18446744073709551615 elements at stride 1 is an absurd range"
   "alltoalls_negative|2|1|shmap: PE [01]: shmem_alltoalls64: 18446744073709551611 elements of 8 bytes is an absurd size"

@@ -85,7 +85,7 @@ add shmem_signal_fetch shmem_signal_wait_until
 # blocks, each with its context form, and Sandia OpenSHMEM's shmemx_
 # spellings of them
 for c in "" ctx_; do
-    add "shmem_${c}signal_add" "shmem_${c}signal_set"
+    add "shmem_${c}signal_add" "shmem_${c}signal_set" "shmem_${c}pe_quiet"
     add "shmemx_${c}signal_add" "shmemx_${c}signal_set"
     # interleaved blocks, typed and sized
     for x in shmem shmemx; do

@@ -414,6 +414,16 @@ static void mpi_quiet(void)
     w_quiet(&dy);
 }
 
+/* shmem_pe_quiet: both windows, pe only (a flush of pe where it owes
+ * one; MPI_Win_flush, not flush_all). */
+static void mpi_quiet_pe(int pe)
+{
+    if (st.win != MPI_WIN_NULL)
+        order(&st, pe);
+    if (dy.win != MPI_WIN_NULL)
+        order(&dy, pe);
+}
+
 static const struct shmemi_transport tp_mpi = {
     "MPI-3 one-sided (MPI_Put, MPI_Get, MPI_Fetch_and_op on a window)",
     mpi_put,
@@ -423,6 +433,7 @@ static const struct shmemi_transport tp_mpi = {
     mpi_amo,
     mpi_signal,
     mpi_quiet,
+    mpi_quiet_pe,
 };
 
 static const struct shmemi_transport tp_dyn = {
@@ -434,6 +445,7 @@ static const struct shmemi_transport tp_dyn = {
     dyn_amo,
     dyn_signal,
     mpi_quiet,
+    mpi_quiet_pe,
 };
 
 static void dyn_complete(int pe)

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* sma1/signal_16: OpenSHMEM 1.6 signals without data. Each round every
- * PE puts a block to its right-hand PE and then signals it with
+ * PE puts a block to its right-hand PE, completes it towards that PE
+ * (shmem_pe_quiet, shmem_ctx_pe_quiet) and then signals it with
  * shmem_signal_add (and, in turn, shmem_signal_set, the context forms on
  * SHMEM_CTX_DEFAULT, and Sandia OpenSHMEM's shmemx_ names); the right-hand
  * PE waits for the signal and must then see the block. Last, every PE
@@ -51,6 +52,10 @@ int main(void)
         for (i = 0; i < N; i++)
             src[i] = (long)round * 1000 + me * 10 + i;
         shmem_long_put(block, src, N, right);
+        if (form % 2) /* 1.6: completion towards that PE only */
+            shmem_pe_quiet(&right, 1);
+        else
+            shmem_ctx_pe_quiet(SHMEM_CTX_DEFAULT, &right, 1);
         signal_right(form, round);
         v = shmem_signal_wait_until(&sig, SHMEM_CMP_EQ, round);
         FAILIF(v != round, "form %d: signal %llu, want %llu", form,
