@@ -31,8 +31,8 @@ void shmem_quiet(void)
     shmemi_quiet();
 }
 
-/* The listed PEs (ctx's team's numbers) as world PEs, all checked first,
- * then completion towards each of them only. */
+/* Completion towards the listed PEs only: world PEs on the default
+ * context, ctx's team's numbers (translated, checked) on another. */
 static void pe_quiet(shmem_ctx_t ctx, const int *target_pes, size_t npes,
                      const char *routine)
 {
@@ -41,17 +41,19 @@ static void pe_quiet(shmem_ctx_t ctx, const int *target_pes, size_t npes,
     if (!target_pes)
         shmemi_fatal(routine, "target_pes is NULL for %zu PEs", npes);
     int n = shmemi_n_pes(routine);
+    bool world = ctx == SHMEM_CTX_DEFAULT;
     for (size_t i = 0; i < npes; i++) {
-        int pe = shmemi_ctx_pe(ctx, target_pes[i], routine);
+        int pe = world ? target_pes[i]
+                       : shmemi_ctx_pe(ctx, target_pes[i], routine);
         if (pe < 0 || pe >= n)
             shmemi_bad_target(routine, NULL, 0, pe);
+        if (!world) /* a team's numbers: one world PE at a time */
+            shmemi_quiet_pes(&pe, 1);
     }
     SHMEMI_TRACE(QUIET, routine, "towards %zu PE%s", npes,
                  npes == 1 ? "" : "s");
-    for (size_t i = 0; i < npes; i++) {
-        int pe = shmemi_ctx_pe(ctx, target_pes[i], routine);
-        shmemi_quiet_pes(&pe, 1);
-    }
+    if (world)
+        shmemi_quiet_pes(target_pes, npes);
 }
 
 void shmem_pe_quiet(const int *target_pes, size_t npes)
