@@ -39,12 +39,12 @@ static void pe_quiet(shmem_ctx_t ctx, const int *target_pes, size_t npes,
     if (npes == 0)
         return; /* target_pes ignored, as the specification says */
     if (!target_pes)
-        shmemi_fatal(routine, "target_pes is NULL for %zu PEs", npes);
+        shmemi_fatal(routine, "target_pes is NULL, but npes is %zu", npes);
     int n = shmemi_n_pes(routine);
     bool world = ctx == SHMEM_CTX_DEFAULT;
     for (size_t i = 0; i < npes; i++) {
-        int pe = world ? target_pes[i]
-                       : shmemi_ctx_pe(ctx, target_pes[i], routine);
+        int pe =
+            world ? target_pes[i] : shmemi_ctx_pe(ctx, target_pes[i], routine);
         if (pe < 0 || pe >= n)
             shmemi_bad_target(routine, NULL, 0, pe);
         if (!world) /* a team's numbers: one world PE at a time */

@@ -32,6 +32,14 @@
         CX()                                                                   \
         CORE(dest, source, dst, sst, bsize, nblocks, ELEM, pe, __func__);      \
     }
+/* Both directions, typed (shmem_TYPE_ibput) and sized (shmem_ibput64),
+ * under prefix P: shmem_, shmem_ctx_, and Sandia's shmemx_, shmemx_ctx_. */
+#define DEF_IB_TYPED(P, NAME, T, CP, CX)                                       \
+    DEF_BLOCKED(P##NAME##_ibput, T, shmemi_ibput, sizeof(T), CP, CX)           \
+    DEF_BLOCKED(P##NAME##_ibget, T, shmemi_ibget, sizeof(T), CP, CX)
+#define DEF_IB_SIZED(P, BITS, CP, CX)                                          \
+    DEF_BLOCKED(P##ibput##BITS, void, shmemi_ibput, BITS / 8, CP, CX)          \
+    DEF_BLOCKED(P##ibget##BITS, void, shmemi_ibget, BITS / 8, CP, CX)
 
 /*
  * Every put and get completes before it returns (a copy into a mapped
@@ -45,8 +53,7 @@
     DEF_XFER(P##NAME##_get_nbi, T, shmemi_get, sizeof(T), CP, CX)              \
     DEF_STRIDED(P##NAME##_iput, T, shmemi_iput, sizeof(T), CP, CX)             \
     DEF_STRIDED(P##NAME##_iget, T, shmemi_iget, sizeof(T), CP, CX)             \
-    DEF_BLOCKED(P##NAME##_ibput, T, shmemi_ibput, sizeof(T), CP, CX)           \
-    DEF_BLOCKED(P##NAME##_ibget, T, shmemi_ibget, sizeof(T), CP, CX)           \
+    DEF_IB_TYPED(P, NAME, T, CP, CX)                                           \
     void P##NAME##_p(CP() T *dest, T value, int pe)                            \
     {                                                                          \
         CX()                                                                   \
@@ -72,8 +79,7 @@ SHMEMI_RMA_TYPES(DEF_RMA)
     DEF_XFER(P##get##BITS##_nbi, void, shmemi_get, BITS / 8, CP, CX)           \
     DEF_STRIDED(P##iput##BITS, void, shmemi_iput, BITS / 8, CP, CX)            \
     DEF_STRIDED(P##iget##BITS, void, shmemi_iget, BITS / 8, CP, CX)            \
-    DEF_BLOCKED(P##ibput##BITS, void, shmemi_ibput, BITS / 8, CP, CX)          \
-    DEF_BLOCKED(P##ibget##BITS, void, shmemi_ibget, BITS / 8, CP, CX)
+    DEF_IB_SIZED(P, BITS, CP, CX)
 #define DEF_SIZED(BITS)                                                        \
     DEF_SIZED_IN(shmem_, BITS, SHMEMI_NOCTX_P, SHMEMI_NOCTX_X)                 \
     DEF_SIZED_IN(shmem_ctx_, BITS, SHMEMI_CTX_P, SHMEMI_CTX_X)
@@ -81,25 +87,14 @@ SHMEMI_SIZED_BITS(DEF_SIZED)
 #undef DEF_SIZED
 
 /* Sandia OpenSHMEM's names for the interleaved blocks (<mpp/shmemx.h>) */
-#define DEF_IB_SANDIA_IN(P, NAME, T, ELEM, CP, CX)                             \
-    DEF_BLOCKED(P##NAME##ibput, T, shmemi_ibput, ELEM, CP, CX)                 \
-    DEF_BLOCKED(P##NAME##ibget, T, shmemi_ibget, ELEM, CP, CX)
 #define DEF_IB_SANDIA(NAME, T)                                                 \
-    DEF_IB_SANDIA_IN(shmemx_, NAME##_, T, sizeof(T), SHMEMI_NOCTX_P,           \
-                     SHMEMI_NOCTX_X)                                           \
-    DEF_IB_SANDIA_IN(shmemx_ctx_, NAME##_, T, sizeof(T), SHMEMI_CTX_P,         \
-                     SHMEMI_CTX_X)
+    DEF_IB_TYPED(shmemx_, NAME, T, SHMEMI_NOCTX_P, SHMEMI_NOCTX_X)             \
+    DEF_IB_TYPED(shmemx_ctx_, NAME, T, SHMEMI_CTX_P, SHMEMI_CTX_X)
 SHMEMI_RMA_TYPES(DEF_IB_SANDIA)
 #undef DEF_IB_SANDIA
 #define DEF_IB_SANDIA_SIZED(BITS)                                              \
-    DEF_BLOCKED(shmemx_ibput##BITS, void, shmemi_ibput, BITS / 8,              \
-                SHMEMI_NOCTX_P, SHMEMI_NOCTX_X)                                \
-    DEF_BLOCKED(shmemx_ibget##BITS, void, shmemi_ibget, BITS / 8,              \
-                SHMEMI_NOCTX_P, SHMEMI_NOCTX_X)                                \
-    DEF_BLOCKED(shmemx_ctx_ibput##BITS, void, shmemi_ibput, BITS / 8,          \
-                SHMEMI_CTX_P, SHMEMI_CTX_X)                                    \
-    DEF_BLOCKED(shmemx_ctx_ibget##BITS, void, shmemi_ibget, BITS / 8,          \
-                SHMEMI_CTX_P, SHMEMI_CTX_X)
+    DEF_IB_SIZED(shmemx_, BITS, SHMEMI_NOCTX_P, SHMEMI_NOCTX_X)                \
+    DEF_IB_SIZED(shmemx_ctx_, BITS, SHMEMI_CTX_P, SHMEMI_CTX_X)
 SHMEMI_SIZED_BITS(DEF_IB_SANDIA_SIZED)
 #undef DEF_IB_SANDIA_SIZED
 

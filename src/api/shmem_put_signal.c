@@ -5,13 +5,6 @@
 #include "../core/wait.h"
 #include <mpp/shmemx.h>
 
-static void check_signal(const uint64_t *sig_addr, const char *routine)
-{
-    if (SHMEMI_UNLIKELY((uintptr_t)sig_addr & 7))
-        shmemi_fatal(routine, "signal address %p is not 8-byte aligned",
-                     (const void *)sig_addr);
-}
-
 /* The data lands, then the signal: every transport delivers a signal
  * after the puts before it (remote.h). */
 static void put_signal(void *dest, const void *src, size_t bytes,
@@ -25,7 +18,7 @@ static void put_signal(void *dest, const void *src, size_t bytes,
                      "SHMEM_SIGNAL_SET (0) nor SHMEM_SIGNAL_ADD (1)",
                      sig_op);
     uintptr_t sig = shmemi_xlate(sig_addr, sizeof(*sig_addr), pe, routine);
-    check_signal(sig_addr, routine);
+    shmemi_check_signal(sig_addr, routine);
     if (bytes) /* a zero-length put_signal only signals */
         shmemi_put(dest, src, bytes, pe, routine);
     shmemi_remote_signal(pe, sig, signal, (enum shmemi_signal_op)sig_op);
@@ -79,13 +72,13 @@ DEF_SIGNAL_FAMILY(shmemx_)
 uint64_t shmem_signal_fetch(const uint64_t *sig_addr)
 {
     shmemi_check_local(sig_addr, sizeof(*sig_addr), __func__);
-    check_signal(sig_addr, __func__);
+    shmemi_check_signal(sig_addr, __func__);
     return __atomic_load_n(sig_addr, __ATOMIC_ACQUIRE);
 }
 
 uint64_t shmem_signal_wait_until(uint64_t *sig_addr, int cmp,
                                  uint64_t cmp_value)
 {
-    check_signal(sig_addr, __func__);
+    shmemi_check_signal(sig_addr, __func__);
     return shmemi_wait_u64(sig_addr, cmp, cmp_value, __func__);
 }

@@ -355,6 +355,15 @@ SHMEMI_HOT void shmemi_amo(void *dest, enum shmemi_amo_op op,
     shmemi_remote_amo(pe, off, op, size, val, cond, out);
 }
 
+/* Every signal routine's check of its signal word: 8-byte aligned. */
+SHMEMI_HOT void shmemi_check_signal(const uint64_t *sig_addr,
+                                       const char *routine)
+{
+    if (SHMEMI_UNLIKELY((uintptr_t)sig_addr & 7))
+        shmemi_fatal(routine, "signal address %p is not 8-byte aligned",
+                     (const void *)sig_addr);
+}
+
 /* A signal update without data (shmem_signal_add/set): one atomic on the
  * 8-byte signal word at sig_addr on PE pe, ordered after this PE's
  * earlier puts to pe as any signal is. */
@@ -363,8 +372,7 @@ SHMEMI_HOT void shmemi_signal(uint64_t *sig_addr, uint64_t value,
                                  const char *routine)
 {
     uintptr_t off = shmemi_xlate(sig_addr, sizeof(*sig_addr), pe, routine);
-    if (SHMEMI_UNLIKELY((uintptr_t)sig_addr & 7))
-        shmemi_misaligned(routine, sig_addr, sizeof(*sig_addr));
+    shmemi_check_signal(sig_addr, routine);
     shmemi_remote_signal(pe, off, value, op);
 }
 

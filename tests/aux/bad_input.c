@@ -186,6 +186,8 @@ int main(int argc, char **argv)
     } else if (!strcmp(c, "pe_quiet_range")) {
         int pes[2] = {0, n};
         shmem_pe_quiet(pes, 2);
+    } else if (!strcmp(c, "pe_quiet_null")) {
+        shmem_pe_quiet(NULL, 1);
     } else if (!strcmp(c, "ibput_overlap")) {
         /* 1.6: blocks of 4 at a stride of 3 would overlap */
         shmem_long_ibput(target, src, 3, 4, 4, 2, (me + 1) % n);

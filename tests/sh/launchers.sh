@@ -30,6 +30,8 @@ refused() {
 }
 refused "$STEP SLURM_PROCID=0" "^shmap: PE 0: shmem_init: started by Slurm's srun as task 0 of 2, which shmap cannot join .*oshrun -np N" 1
 refused "$STEP SLURM_PROCID=1" "" 1
+# A bad SHMAP_MPI is refused as the program loads, not read as auto.
+refused "SHMAP_MPI=2" "^shmap: PE 0: start-up \(before main\): SHMAP_MPI must be auto, 0 or 1, not '2'$" 1
 
 # runs "VARS" WHAT COMMAND...: the program's own checks pass
 runs() {

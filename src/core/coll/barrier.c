@@ -204,24 +204,23 @@ static void barrier_run(const struct shmemi_set *s, int slot, int alg,
         shmemi_quiet(); /* still a quiet: orders streaming copies */
         return;
     }
-    switch (barrier_choose(s, alg)) {
-    case BARRIER_NODES: barrier_nodes(slot, routine); return;
-    case SHMEMI_ALG_COUNTER: barrier_counter(s->size, slot, routine); return;
-    case SHMEMI_ALG_CENTRAL:
-        if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
-            shmemi_quiet_other(); /* other transports' puts land first */
-        barrier_central(s, slot, routine);
+    alg = barrier_choose(s, alg);
+    if (alg == BARRIER_NODES) {
+        barrier_nodes(slot, routine); /* quiets itself */
         return;
-    case SHMEMI_ALG_NUMA:
-        if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
-            shmemi_quiet_other();
-        barrier_numa(s, slot, routine);
-        return;
-    default:
-        if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
-            shmemi_quiet_other();
-        barrier_dissemination(s, slot, routine);
     }
+    if (alg == SHMEMI_ALG_COUNTER) {
+        barrier_counter(s->size, slot, routine); /* so does this */
+        return;
+    }
+    if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
+        shmemi_quiet_other(); /* other transports' puts land first */
+    if (alg == SHMEMI_ALG_CENTRAL)
+        barrier_central(s, slot, routine);
+    else if (alg == SHMEMI_ALG_NUMA)
+        barrier_numa(s, slot, routine);
+    else
+        barrier_dissemination(s, slot, routine);
 }
 
 void shmemi_set_barrier(const struct shmemi_set *s, int slot, int alg,

@@ -29,19 +29,19 @@ bool shmemi_launcher_found(struct shmemi_launcher *l)
     if (getenv("OMPI_COMM_WORLD_SIZE")) {
         *l = (struct shmemi_launcher){"Open MPI's mpirun",
                                       count_var("OMPI_COMM_WORLD_RANK"),
-                                      count_var("OMPI_COMM_WORLD_SIZE")};
+                                      count_var("OMPI_COMM_WORLD_SIZE"), true};
     } else if (getenv("PMI_SIZE") || getenv("PMI_RANK")) {
         *l = (struct shmemi_launcher){
             srun_n >= 0 ? "Slurm's srun with PMI"
                         : "a PMI launcher (Hydra, srun --mpi=pmi2)",
-            count_var("PMI_RANK"), count_var("PMI_SIZE")};
+            count_var("PMI_RANK"), count_var("PMI_SIZE"), true};
     } else if (getenv("PMIX_RANK")) {
         *l = (struct shmemi_launcher){srun_n >= 0 ? "Slurm's srun with PMIx"
                                                   : "a PMIx launcher",
-                                      count_var("PMIX_RANK"), srun_n};
+                                      count_var("PMIX_RANK"), srun_n, true};
     } else if (srun_n >= 0) {
         *l = (struct shmemi_launcher){"Slurm's srun", count_var("SLURM_PROCID"),
-                                      srun_n};
+                                      srun_n, false};
     } else {
         return false;
     }

@@ -15,12 +15,12 @@
 #include "../asym/asym.h"
 #include "start.h"
 
-/* An MPI launcher's variables: Open MPI's mpirun (OMPI_COMM_WORLD_SIZE),
- * or a PMIx or PMI one (Slurm's srun, MPICH's hydra). */
+/* An MPI launcher's variables: Open MPI's mpirun, or a PMIx or PMI one
+ * (Slurm's srun --mpi=..., MPICH's Hydra); launcher.c reads them. */
 static bool launcher_env(void)
 {
-    return getenv("OMPI_COMM_WORLD_SIZE") || getenv("PMIX_RANK") ||
-           getenv("PMI_RANK");
+    struct shmemi_launcher l;
+    return shmemi_launcher_found(&l) && l.mpi;
 }
 
 bool shmemi_mpi_maybe(void)

@@ -51,6 +51,7 @@ void shmemi_mpi_finalize(void);
 struct shmemi_launcher {
     const char *name;
     long rank, size;
+    bool mpi; /* an MPI launcher (Open MPI's, PMI, PMIx): MPI may join it */
 };
 bool shmemi_launcher_found(struct shmemi_launcher *l);
 noreturn void shmemi_launcher_refuse(const struct shmemi_launcher *l,
