@@ -86,6 +86,8 @@ LIBS     := $(SOLIB) $(B)/lib/libsma.so.$(SOVER) $(B)/lib/libsma.so \
 
 MPICC    ?= $(shell command -v mpicc 2>/dev/null)
 MPI_PLUGIN := $(if $(MPICC),$(B)/lib/libsma_mpi.so)
+# The UCX transport, where UCX's headers are (Debian's libucx-dev).
+UCX_PLUGIN := $(if $(wildcard /usr/include/ucp/api/ucp.h),$(B)/lib/libsma_ucx.so)
 
 MAN_SRC  := $(wildcard man/man1/*.1 man/man3/*.3)
 MAN_STAMP := $(B)/share/man/.stamp
@@ -94,7 +96,7 @@ MAN_STAMP := $(B)/share/man/.stamp
         tests unit headers fuzz fuzz-build
 FMOD := $(if $(shell command -v $(FC) 2>/dev/null),$(B)/include/shmem.mod \
     $(foreach k,$(FKINDS),$(B)/include/shmap/fortran-$(k)/shmem.mod))
-all: $(HEADERS) $(FMOD) $(LIBS) $(FK_LIBS) $(MPI_PLUGIN) $(TOOLS) $(MAN_STAMP) $(B)/lib/pkgconfig/shmap.pc
+all: $(HEADERS) $(FMOD) $(LIBS) $(FK_LIBS) $(MPI_PLUGIN) $(UCX_PLUGIN) $(TOOLS) $(MAN_STAMP) $(B)/lib/pkgconfig/shmap.pc
 
 # ---- generated headers ----
 # include/mpp/shmem.h spells out every prototype; it is generated from a
@@ -228,6 +230,13 @@ $(B)/lib/libsma_mpi.so: src/transport/mpi/transport_mpi.c src/transport/mpi_plug
 	@mkdir -p $(@D)
 	OMPI_CC="$(CC)" $(MPICC) $(WARN) $(CFLAGS) -fPIC -shared -fvisibility=hidden \
 	    -Wl,-soname,libsma_mpi.so -Wl,-z,defs -o $@ $< $(LDFLAGS)
+
+# The UCX transport for PEs on other nodes, loaded the same way (MPI
+# still starts the job); libsma.so never links UCX either.
+$(B)/lib/libsma_ucx.so: src/transport/ucx/transport_ucx.c src/transport/ucx_plugin.h src/transport/transport.h
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(CFLAGS) -fPIC -shared -fvisibility=hidden \
+	    -Wl,-soname,libsma_ucx.so -Wl,-z,defs -o $@ $< $(LDFLAGS) -lucp -lucs -lpthread
 
 $(B)/lib/libsma.a: $(LIB_OBJS)
 	@mkdir -p $(@D)

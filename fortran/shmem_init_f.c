@@ -67,10 +67,9 @@ SHMEMF(void, shmem_info_get_name, SHMEM_INFO_GET_NAME,
     memset(name + n, ' ', len - n);
 }
 
-/* Fence is quiet: every transport delivers in order per peer. */
 SHMEMF(void, shmem_fence, SHMEM_FENCE, (void))
 {
-    shmemi_quiet();
+    shmemi_fence();
 }
 
 SHMEMF(void, shmem_quiet, SHMEM_QUIET, (void))

@@ -17,12 +17,12 @@ void shmem_sync_all(void)
     shmemi_barrier_all(__func__);
 }
 
-/* Every transport delivers a PE's operations to one peer in order
- * (remote.h), so fence is quiet. */
+/* On the mapped path a full fence; a transport orders its own (UCX:
+ * ucp_worker_fence) or completes (MPI: a flush). */
 void shmem_fence(void)
 {
-    SHMEMI_TRACE(FENCE, __func__, "as a quiet");
-    shmemi_quiet();
+    SHMEMI_TRACE(FENCE, __func__, "every transport's fence");
+    shmemi_fence();
 }
 
 void shmem_quiet(void)

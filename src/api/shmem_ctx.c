@@ -42,8 +42,8 @@ void shmem_ctx_fence(shmem_ctx_t ctx)
     if (ctx == SHMEM_CTX_INVALID)
         return;
     shmemi_ctx_check(ctx, __func__);
-    SHMEMI_TRACE(FENCE, __func__, "context %p, as a quiet", (void *)ctx);
-    shmemi_quiet();
+    SHMEMI_TRACE(FENCE, __func__, "context %p", (void *)ctx);
+    shmemi_fence();
 }
 
 void shmem_ctx_quiet(shmem_ctx_t ctx)

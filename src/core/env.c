@@ -238,7 +238,8 @@ static void set_defaults(struct shmemi_env *env)
 {
 #define X(NAME, KIND, DEF, HELP)                                               \
     (void)parse_kind(SHMEMI_KIND_##KIND, DEF, &env->NAME); /* unit-tested */
-#define S X
+#define S(NAME, KIND, DEF, HELP)                                               \
+    (void)parse_kind(SHMEMI_KIND_##KIND, DEF, &env->SHMAP_##NAME);
 #include "env.def"
 #undef S
 #undef X
@@ -278,8 +279,8 @@ static int load_from(struct shmemi_env *env,
 #define S(NAME, KIND, DEF, HELP)                                               \
     {                                                                          \
         static const char *const n_[] = {"SHMAP_" #NAME};                      \
-        if (load_one(SHMEMI_KIND_##KIND, &env->NAME, n_, 1, lookup, err,       \
-                     errlen) < 0)                                              \
+        if (load_one(SHMEMI_KIND_##KIND, &env->SHMAP_##NAME, n_, 1, lookup,    \
+                     err, errlen) < 0)                                         \
             return -EINVAL;                                                    \
     }
 #include "env.def"
@@ -329,7 +330,7 @@ void shmemi_env_print(const struct shmemi_env *env, void *stream)
 #define X(NAME, KIND, DEF, HELP)                                               \
     ROW("SMA_" #NAME, NAME, SHMEMI_KIND_##KIND, DEF, HELP)
 #define S(NAME, KIND, DEF, HELP)                                               \
-    ROW("SHMAP_" #NAME, NAME, SHMEMI_KIND_##KIND, DEF, HELP)
+    ROW("SHMAP_" #NAME, SHMAP_##NAME, SHMEMI_KIND_##KIND, DEF, HELP)
 #include "env.def"
 #undef S
 #undef X

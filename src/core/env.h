@@ -12,7 +12,7 @@
 
 struct shmemi_env {
 #define X(NAME, KIND, DEF, HELP) SHMEMI_ENV_##KIND NAME;
-#define S X
+#define S(NAME, KIND, DEF, HELP) SHMEMI_ENV_##KIND SHMAP_##NAME;
 #include "env.def"
 #undef S
 #undef X

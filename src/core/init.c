@@ -198,7 +198,7 @@ void shmemi_init(const char *routine)
     } else {
         load_env(routine);
         /* SHMAP_MPI=0 asks for a job of one under any launcher. */
-        if (strcmp(shmemi.env.MPI, "0"))
+        if (strcmp(shmemi.env.SHMAP_MPI, "0"))
             shmemi_launcher_check_singleton(routine);
         create_segments(false, routine);
         shmemi_alloc_peer_tables(1, routine);
@@ -266,10 +266,15 @@ void shmemi_init(const char *routine)
         shmemi.data_len,
         shmemi.data_remapped ? "remapped onto the segment" : "not remapped",
         (void *)shmemi.heap_lo, (void *)(shmemi.heap_lo + shmemi.heap_len));
-    for (int pe = 0; pe < npes && (shmemi_trace_mask & SHMEMI_T(INFO)); pe++)
-        SHMEMI_TRACE(INFO, routine, "PE %d reached by %s", pe,
+    for (int pe = 0; pe < npes && (shmemi_trace_mask & SHMEMI_T(INFO)); pe++) {
+        char how[256] = "";
+        if (!shmemi.peer[pe] && shmemi.mpi_spans && !shmemi.map[pe])
+            shmemi_net_describe(pe, how, sizeof(how));
+        SHMEMI_TRACE(INFO, routine, "PE %d reached by %s%s%s", pe,
                      shmemi.peer[pe] ? "loads and stores (mapped)"
-                                     : shmemi.tp[pe]->name);
+                                     : shmemi.tp[pe]->name,
+                     how[0] ? ": " : "", how);
+    }
     SHMEMI_TRACE(SERVICE, routine,
                  "no service thread: every operation completes in the "
                  "calling thread");

@@ -197,8 +197,12 @@ void shmemi_clear_lock(long *lock, const char *routine)
     check_held(lock, routine);
     SHMEMI_TRACE(LOCK, routine, "lock %p released", (void *)lock);
     /* Everything written under the lock completes before the hand-over:
-     * the seq_cst RMWs below are full barriers (and on other transports,
-     * AMOs follow the puts before them). */
+     * on the mapped path the seq_cst RMWs below are full barriers; a
+     * transport's puts may have gone to any PE, not only to the ones the
+     * hand-over's atomics reach, so they are completed first (the
+     * specification's quiet in clear_lock). */
+    if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
+        shmemi_quiet_other();
     uint64_t me1 = (uint64_t)shmemi.me + 1;
     uint64_t next = (load_mine(lock) & NEXT_MASK) >> NEXT_SHIFT;
     if (!next) {

@@ -76,6 +76,18 @@ void shmemi_quiet_other(void)
         shmemi_tp_used[i]->quiet();
 }
 
+void shmemi_fence_other(void)
+{
+    for (size_t i = 0; i < sizeof(shmemi_tp_used) / sizeof(shmemi_tp_used[0]) &&
+                       shmemi_tp_used[i];
+         i++) {
+        if (shmemi_tp_used[i]->fence)
+            shmemi_tp_used[i]->fence();
+        else
+            shmemi_tp_used[i]->quiet();
+    }
+}
+
 void shmemi_quiet_pes(const int *pes, size_t n)
 {
     __atomic_thread_fence(__ATOMIC_SEQ_CST); /* as shmemi_quiet (remote.h) */

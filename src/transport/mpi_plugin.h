@@ -18,8 +18,8 @@
  * Every function that can fail returns 0 or a negative errno value and
  * writes a one-line reason into err.
  */
-#define SHMEMI_MPI_ABI 4 /* 2: the dynamic window (registered memory); 3:
-                            barrier_nodes by kind; 4: quiet_pe */
+#define SHMEMI_MPI_ABI 5 /* 2: the dynamic window (registered memory); 3:
+                            barrier_nodes by kind; 4: quiet_pe; 5: set_idle */
 /* Kinds of barrier among the nodes, each on a communicator of its own, so
  * that one kind never completes another's (coll.h's signal slots). */
 #define SHMEMI_MPI_BARRIER_KINDS 24
@@ -62,6 +62,10 @@ struct shmemi_mpi_plugin {
     /* A barrier among the nodes' first PEs (MPI_Barrier) for one kind of
      * synchronisation, 0 <= kind < SHMEMI_MPI_BARRIER_KINDS. */
     int (*barrier_nodes)(int kind);
+    /* While barrier_nodes waits, call fn (another network transport's
+     * progress: MPI_Ibarrier and MPI_Test instead of MPI_Barrier); NULL:
+     * MPI_Barrier. */
+    void (*set_idle)(void (*fn)(void));
     /* MPI_Abort(MPI_COMM_WORLD, status): ends the job on every node. */
     void (*abort)(int status);
     /*

@@ -35,6 +35,9 @@
  * window (span.c). */
 extern const struct shmemi_transport shmemi_tp_indirect;
 extern const struct shmemi_transport shmemi_tp_span;
+extern const struct shmemi_transport shmemi_tp_span_ucx;
+/* span.c's transport for symmetric memory: UCX's, or NULL for MPI's */
+void shmemi_span_use(const struct shmemi_transport *sym);
 /* Transports in use other than the mapped one, for fence and quiet. */
 extern const struct shmemi_transport *shmemi_tp_used[4];
 
@@ -302,6 +305,7 @@ SHMEMI_HOT const struct shmemi_lib *shmemi_remote_lib(int pe)
  * every transport. On the mapped path both are a full fence: our stores
  * are ordered by the CPU except glibc's non-temporal copies. */
 void shmemi_quiet_other(void);
+void shmemi_fence_other(void);
 /* shmem_pe_quiet: the mapped path's fence, then the transports of the n
  * listed world PEs (checked by the caller) complete what they owe those
  * PEs only (choose.c). */
@@ -312,6 +316,15 @@ SHMEMI_HOT void shmemi_quiet(void)
     __atomic_thread_fence(__ATOMIC_SEQ_CST);
     if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
         shmemi_quiet_other();
+}
+
+/* shmem_fence: the mapped path's full fence, then each transport's own
+ * (its quiet where it has none). */
+SHMEMI_HOT void shmemi_fence(void)
+{
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
+        shmemi_fence_other();
 }
 
 /* ---- by (address, pe): what the families call ---- */

@@ -1,26 +1,55 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /*
- * The transport for every PE while the job spans nodes: MPI's (the
- * plugin's static window over the segment files) for symmetric memory,
- * and for registered memory, beyond the segments' offsets, the window
- * the registered region lives in (core/asym/mpi.c finds and checks it).
+ * The transport for every PE while the job spans nodes: for symmetric
+ * memory, UCX's (the segment's rkey) or MPI's (the plugin's static
+ * window over the segment files), chosen at start-up; for registered
+ * memory, beyond the segments' offsets, MPI's window the registered
+ * region lives in (core/asym/mpi.c finds and checks it, under a lock
+ * taken with MPI atomics on the static window).
+ *
+ * With UCX for symmetric memory, an access to registered memory first
+ * completes what UCX owes that PE (ucp_ep_flush, nothing when it owes
+ * nothing): the seam's order holds across the two (data put through UCX,
+ * then a signal in registered memory). The MPI access itself completes
+ * before it returns (its flush), so what UCX issues after comes after.
  */
 #include "../core/asym/asym.h"
 #include "../core/shmemi.h"
 #include "mpi_plugin.h"
 
-/* The transport for the window shmemi_asym_mpi_target() chose. */
-static const struct shmemi_transport *via(bool sym)
+static const struct shmemi_transport *sym_tp; /* NULL: MPI's static window */
+
+void shmemi_span_use(const struct shmemi_transport *sym)
 {
-    return sym ? shmemi.mpi->tp : shmemi.mpi->dyn;
+    sym_tp = sym;
+}
+
+static const struct shmemi_transport *sym(void)
+{
+    return sym_tp ? sym_tp : shmemi.mpi->tp;
+}
+
+/* The transport for the window shmemi_asym_mpi_target() chose. */
+static const struct shmemi_transport *via(bool in_segment)
+{
+    return in_segment ? shmemi.mpi->tp : shmemi.mpi->dyn;
+}
+
+/* Before an access to pe's registered memory (MPI): UCX's earlier
+ * operations there are complete. */
+static void registered(int pe)
+{
+    if (sym_tp)
+        sym_tp->quiet_pe(pe);
 }
 
 static void span_put(int pe, uintptr_t off, const void *src, size_t n)
 {
     if (SHMEMI_LIKELY(off < shmemi.total)) {
-        shmemi.mpi->tp->put(pe, off, src, n);
+        sym()->put(pe, off, src, n);
         return;
     }
+    registered(pe);
     uintptr_t a;
     via(shmemi_asym_mpi_target(pe, off, n, &a))->put(pe, a, src, n);
     shmemi_asym_mpi_leave(pe);
@@ -29,9 +58,10 @@ static void span_put(int pe, uintptr_t off, const void *src, size_t n)
 static void span_get(int pe, uintptr_t off, void *dst, size_t n)
 {
     if (SHMEMI_LIKELY(off < shmemi.total)) {
-        shmemi.mpi->tp->get(pe, off, dst, n);
+        sym()->get(pe, off, dst, n);
         return;
     }
+    registered(pe);
     uintptr_t a;
     via(shmemi_asym_mpi_target(pe, off, n, &a))->get(pe, a, dst, n);
     shmemi_asym_mpi_leave(pe);
@@ -41,9 +71,10 @@ static void span_iput(int pe, uintptr_t off, const void *src, ptrdiff_t rst,
                       ptrdiff_t lst, size_t n, size_t elem)
 {
     if (SHMEMI_LIKELY(off < shmemi.total)) {
-        shmemi.mpi->tp->iput(pe, off, src, rst, lst, n, elem);
+        sym()->iput(pe, off, src, rst, lst, n, elem);
         return;
     }
+    registered(pe);
     uintptr_t a;
     bool sym = shmemi_asym_mpi_strided_target(pe, off, rst, n, elem, &a);
     via(sym)->iput(pe, a, src, rst, lst, n, elem);
@@ -54,9 +85,10 @@ static void span_iget(int pe, uintptr_t off, void *dst, ptrdiff_t rst,
                       ptrdiff_t lst, size_t n, size_t elem)
 {
     if (SHMEMI_LIKELY(off < shmemi.total)) {
-        shmemi.mpi->tp->iget(pe, off, dst, rst, lst, n, elem);
+        sym()->iget(pe, off, dst, rst, lst, n, elem);
         return;
     }
+    registered(pe);
     uintptr_t a;
     bool sym = shmemi_asym_mpi_strided_target(pe, off, rst, n, elem, &a);
     via(sym)->iget(pe, a, dst, rst, lst, n, elem);
@@ -67,9 +99,10 @@ static void span_amo(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
                      const void *val, const void *cond, void *out)
 {
     if (SHMEMI_LIKELY(off < shmemi.total)) {
-        shmemi.mpi->tp->amo(pe, off, op, size, val, cond, out);
+        sym()->amo(pe, off, op, size, val, cond, out);
         return;
     }
+    registered(pe);
     uintptr_t a;
     /* Data put before through the static window lands first: the read
      * lock's atomic flushed it (the transport's order()). */
@@ -82,9 +115,10 @@ static void span_signal(int pe, uintptr_t off, uint64_t value,
                         enum shmemi_signal_op op)
 {
     if (SHMEMI_LIKELY(off < shmemi.total)) {
-        shmemi.mpi->tp->signal(pe, off, value, op);
+        sym()->signal(pe, off, value, op);
         return;
     }
+    registered(pe);
     uintptr_t a;
     via(shmemi_asym_mpi_target(pe, off, sizeof(uint64_t), &a))
         ->signal(pe, a, value, op);
@@ -93,23 +127,43 @@ static void span_signal(int pe, uintptr_t off, uint64_t value,
 
 static void span_quiet(void)
 {
-    shmemi.mpi->tp->quiet(); /* both windows */
+    if (sym_tp)
+        sym_tp->quiet();
+    shmemi.mpi->tp->quiet(); /* both windows (nothing when they owe none) */
 }
 
 static void span_quiet_pe(int pe)
 {
+    if (sym_tp)
+        sym_tp->quiet_pe(pe);
     shmemi.mpi->tp->quiet_pe(pe); /* both windows, that PE only */
 }
 
-const struct shmemi_transport shmemi_tp_span = {
-    "MPI-3 one-sided (a window over the segments, a dynamic one for "
-    "registered memory)",
-    span_put,
-    span_get,
-    span_iput,
-    span_iget,
-    span_amo,
-    span_signal,
-    span_quiet,
-    span_quiet_pe,
-};
+/* MPI's fence is its quiet (a flush); UCX's orders without waiting, and
+ * MPI then owes nothing a fence must order: registered-memory accesses
+ * and the lock's atomics complete before they return. */
+static void span_fence(void)
+{
+    if (sym_tp)
+        sym_tp->fence();
+    else
+        shmemi.mpi->tp->quiet();
+}
+
+#define SPAN(NAME, TEXT)                                                       \
+    const struct shmemi_transport NAME = {                                     \
+        .name = TEXT,                                                          \
+        .put = span_put,                                                       \
+        .get = span_get,                                                       \
+        .iput = span_iput,                                                     \
+        .iget = span_iget,                                                     \
+        .amo = span_amo,                                                       \
+        .signal = span_signal,                                                 \
+        .quiet = span_quiet,                                                   \
+        .quiet_pe = span_quiet_pe,                                             \
+        .fence = span_fence,                                                   \
+    }
+SPAN(shmemi_tp_span, "MPI-3 one-sided (a window over the segments, a dynamic "
+                     "one for registered memory)");
+SPAN(shmemi_tp_span_ucx, "UCX (the segments' rkeys; registered memory "
+                         "through MPI's dynamic window)");

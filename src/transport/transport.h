@@ -44,6 +44,9 @@ struct shmemi_transport {
     void (*quiet)(void);
     /* complete everything issued to pe only (shmem_pe_quiet) */
     void (*quiet_pe)(int pe);
+    /* shmem_fence: what was issued before is delivered, to each PE,
+     * before what is issued after; NULL: quiet is the fence */
+    void (*fence)(void);
 };
 
 #endif

@@ -159,12 +159,14 @@ mpirun_2nodes() {
     # shellcheck disable=SC2054
     if [ "${NETNS_UCX:-0}" = 1 ]; then
         NETNS_CMD+=(--mca pml ucx --mca osc ucx
-            --mca pml_ucx_tls any --mca pml_ucx_devices any
-            -x UCX_TLS=tcp,self -x UCX_NET_DEVICES="$NETNS_IF")
+            --mca pml_ucx_tls any --mca pml_ucx_devices any)
     else
         NETNS_CMD+=(--mca pml ob1 --mca btl tcp,self,vader --mca osc sm,pt2pt
             --mca btl_tcp_if_include "$NETNS_CIDR")
     fi
+    # shmap's own UCX transport (SHMAP_TRANSPORT): on the veth pair too,
+    # not in /dev/shm (the same boot id in both namespaces)
+    NETNS_CMD+=(-x UCX_TLS=tcp,self -x UCX_NET_DEVICES="$NETNS_IF")
     for v in ${NETNS_X:-} $(compgen -e | grep -E '^(SMA|SHMEM|SHMAP)_'); do
         [ -n "${!v+set}" ] && NETNS_CMD+=(-x "$v")
     done

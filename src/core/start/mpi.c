@@ -32,7 +32,7 @@ bool shmemi_mpi_maybe(void)
 
 bool shmemi_mpi_launcher(const char *routine)
 {
-    const char *v = shmemi.env.MPI;
+    const char *v = shmemi.env.SHMAP_MPI;
     if (!strcmp(v, "auto"))
         return launcher_env();
     if (strcmp(v, "0") && strcmp(v, "1"))
@@ -45,7 +45,7 @@ bool shmemi_mpi_launcher(const char *routine)
 static const struct shmemi_mpi_plugin *load_mpi_plugin(const char *routine)
 {
     char path[PATH_MAX];
-    const char *env = shmemi.env.MPI_PLUGIN;
+    const char *env = shmemi.env.SHMAP_MPI_PLUGIN;
     Dl_info di;
     if (env && *env) {
         snprintf(path, sizeof(path), "%s", env);
@@ -142,7 +142,7 @@ int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine)
     struct shmemi_mpi_job job;
     char err[256] = "";
     int node_size = 0;
-    const char *ns = shmemi.env.NODE_SIZE;
+    const char *ns = shmemi.env.SHMAP_NODE_SIZE;
     if (strcmp(ns, "auto")) {
         char *end;
         long v = strtol(ns, &end, 10);
@@ -161,7 +161,7 @@ int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine)
      * that calls shmem_init and later shmem_init_thread gets what MPI
      * gave the first (shmem_init.c). SHMAP_MPI_THREAD (0-3) overrides. */
     int want = shmemi.thread_requested;
-    const char *lv = shmemi.env.MPI_THREAD;
+    const char *lv = shmemi.env.SHMAP_MPI_THREAD;
     if (strcmp(lv, "auto")) {
         if (lv[1] || lv[0] < '0' || lv[0] > '3')
             shmemi_fatal(routine,
@@ -240,22 +240,26 @@ int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine)
         }
     }
     free(all);
-    /* Peers on other nodes through MPI's transport, with registered
-     * memory routed through its dynamic window (transport/span.c). */
-    if (shmemi_choose_transports(npes, &shmemi_tp_span, routine)) {
-        /* The window, when some PE is on another node (every PE sees the
-         * same nodes, so all or none create it: it is collective). */
+    /* Peers on other nodes through the network transport (UCX or MPI's
+     * windows, ucx.c), registered memory through MPI's dynamic window
+     * (transport/span.c). Every PE sees the same nodes, so all or none
+     * get here: the window and the exchange are collective. */
+    bool spans = false;
+    for (int pe = 0; pe < npes; pe++)
+        spans |= shmemi.map[pe] == NULL;
+    const struct shmemi_transport *net = NULL;
+    if (spans) {
         unsigned char *mapped = calloc((size_t)npes, 1);
         if (!mapped)
             shmemi_fatal(routine, "out of memory for %d peers", npes);
         for (int pe = 0; pe < npes; pe++)
             mapped[pe] = shmemi.map[pe] != NULL;
-        int rc = p->expose(seg->base, seg->total, mapped, err, sizeof(err));
-        free(mapped);
-        if (rc < 0)
+        if (p->expose(seg->base, seg->total, mapped, err, sizeof(err)) < 0)
             shmemi_fatal(routine, "MPI start-up: %s", err);
-        shmemi.progress = p->progress;
+        free(mapped);
+        net = shmemi_net_connect(seg, npes, routine);
     }
+    shmemi_choose_transports(npes, net, routine);
     shared_team_from_nodes(npes);
     /* A legacy program ends without shmem_finalize; under mpirun a
      * process that ends without MPI_Finalize fails the job. */
@@ -275,6 +279,7 @@ void shmemi_mpi_finalize(void)
         return;
     /* Every PE is past the barrier: the window can go. An MPI the
      * program initialised stays up for it. */
+    shmemi_net_finalize();
     shmemi.progress = NULL;
     shmemi.mpi_poll = false;
     shmemi.mpi->finalize();

@@ -44,6 +44,17 @@ int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine);
  * did not start this job). */
 void shmemi_mpi_finalize(void);
 
+/* ucx.c: for a job that spans nodes (its MPI windows exposed), the
+ * network transport to hand transport/choose.c: UCX's when SHMAP_TRANSPORT
+ * allows and every PE opens it (collective), else MPI's; it sets the
+ * wait's progress function and starts the progress thread (SMA_PROGRESS).
+ * describe: one line on how pe is reached; finalize: after the last
+ * barrier, before MPI's. */
+const struct shmemi_transport *
+shmemi_net_connect(const struct shmemi_seg *seg, int npes, const char *routine);
+void shmemi_net_describe(int pe, char *buf, size_t len);
+void shmemi_net_finalize(void);
+
 /* launcher.c: the launcher this process's variables name, if any (rank
  * and size -1 where they do not say). A job of more than one task that
  * shmap cannot join ends at once, with one line naming the launcher and

@@ -434,6 +434,7 @@ static const struct shmemi_transport tp_mpi = {
     mpi_signal,
     mpi_quiet,
     mpi_quiet_pe,
+    NULL, /* fence: a flush, as quiet */
 };
 
 static const struct shmemi_transport tp_dyn = {
@@ -446,6 +447,7 @@ static const struct shmemi_transport tp_dyn = {
     dyn_signal,
     mpi_quiet,
     mpi_quiet_pe,
+    NULL, /* fence: a flush, as quiet */
 };
 
 static void dyn_complete(int pe)
@@ -640,12 +642,34 @@ static int detach(void *addr, char *err, size_t errlen)
 /* Blocking: faster than an MPI_Ibarrier tested in our backoff (figures in
  * doc/ARCHITECTURE.md, "Measured choices"); a PE that dies meanwhile is
  * mpirun's to handle (it ends the job). */
+/* Another transport's progress, while a barrier waits (set_idle). */
+static void (*idle)(void);
+
+static void set_idle(void (*fn)(void))
+{
+    idle = fn;
+}
+
 static int barrier_nodes(int kind)
 {
     if (leaders == MPI_COMM_NULL || kind < 0 ||
         kind >= SHMEMI_MPI_BARRIER_KINDS)
         return leaders == MPI_COMM_NULL ? 0 : -EINVAL;
-    return MPI_Barrier(leaders_by_kind[kind]) == MPI_SUCCESS ? 0 : -EIO;
+    if (!idle)
+        return MPI_Barrier(leaders_by_kind[kind]) == MPI_SUCCESS ? 0 : -EIO;
+    /* Other nodes may need this PE's network transport (UCX's gets and
+     * atomics served here) before they reach the barrier. */
+    MPI_Request r;
+    int done = 0;
+    if (MPI_Ibarrier(leaders_by_kind[kind], &r) != MPI_SUCCESS)
+        return -EIO;
+    while (!done) {
+        if (MPI_Test(&r, &done, MPI_STATUS_IGNORE) != MPI_SUCCESS)
+            return -EIO;
+        if (!done)
+            idle();
+    }
+    return 0;
 }
 
 static void abort_job(int status)
@@ -678,6 +702,7 @@ static void finalize(void)
     free(st.dirty);
     free(dy.dirty);
     free(mapped);
+    idle = NULL;
     st.dirty = dy.dirty = NULL;
     mapped = NULL;
     int fin = 0;
@@ -694,6 +719,7 @@ static const struct shmemi_mpi_plugin plugin = {
     .tp = &tp_mpi,
     .progress = progress,
     .barrier_nodes = barrier_nodes,
+    .set_idle = set_idle,
     .abort = abort_job,
     .attach = attach,
     .detach = detach,

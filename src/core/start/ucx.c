@@ -1,0 +1,190 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* The network transport of a job that spans nodes: UCX when every PE can
+ * open it (SHMAP_TRANSPORT), else MPI's windows; and the progress thread. */
+#include <dlfcn.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../transport/mpi_plugin.h"
+#include "../../transport/ucx_plugin.h"
+#include "../trace.h"
+#include "start.h"
+
+static const struct shmemi_ucx_plugin *ucx;
+
+/* What each PE tells the others after trying to open UCX. */
+struct ucx_vote {
+    int32_t ok;
+    char why[124];
+};
+
+/* libsma_ucx.so, from the directory this library was loaded from (or
+ * SHMAP_UCX_PLUGIN); NULL with the reason in why. */
+static const struct shmemi_ucx_plugin *load(char *why, size_t len)
+{
+    char path[PATH_MAX];
+    const char *env = shmemi.env.SHMAP_UCX_PLUGIN;
+    Dl_info di;
+    if (env && *env)
+        snprintf(path, sizeof(path), "%s", env);
+    else if (dladdr((void *)shmemi_init, &di) && di.dli_fname &&
+             strrchr(di.dli_fname, '/'))
+        snprintf(path, sizeof(path), "%.*s/%s",
+                 (int)(strrchr(di.dli_fname, '/') - di.dli_fname),
+                 di.dli_fname, SHMEMI_UCX_PLUGIN_SO);
+    else
+        snprintf(path, sizeof(path), "%s", SHMEMI_UCX_PLUGIN_SO);
+    /* UCX's memory hooks (libucm: mmap, mremap, madvise intercepted for
+     * its registration cache) break registered memory's remapping of a
+     * process's pages (a child forked before a registration then shares
+     * them); the caches serve RDMA registration, which the segment does
+     * once. Unless the user set it, before UCX is loaded. */
+    setenv("UCX_MEM_EVENTS", "no", 0);
+    void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (!h) {
+        snprintf(why, len, "%s", dlerror());
+        return NULL;
+    }
+    shmemi_ucx_plugin_fn fn =
+        (shmemi_ucx_plugin_fn)dlsym(h, SHMEMI_UCX_PLUGIN_SYM);
+    const struct shmemi_ucx_plugin *p = fn ? fn() : NULL;
+    if (!p || p->abi != SHMEMI_UCX_ABI) {
+        snprintf(why, len, "%.80s is not this version's UCX transport", path);
+        return NULL;
+    }
+    return p;
+}
+
+static void ucx_fatal(const char *what)
+{
+    shmemi_fatal("shmap's network transport", "%s", what);
+}
+
+/* SMA_PROGRESS: 1 yes, 0 no, -1 auto. */
+static int progress_setting(const char *routine)
+{
+    const char *v = shmemi.env.PROGRESS;
+    bool b;
+    if (!strcmp(v, "auto"))
+        return -1;
+    if (shmemi_parse_bool(v, &b) < 0)
+        shmemi_fatal(routine, "SHMEM_PROGRESS must be auto, yes or no, not '%s'",
+                     v);
+    return b;
+}
+
+static void progress_ucx(void)
+{
+    ucx->progress();
+}
+
+/* A wait's slow path: UCX's worker, then MPI's. */
+static void progress_both(void)
+{
+    ucx->progress();
+    shmemi.mpi->progress();
+}
+
+const struct shmemi_transport *
+shmemi_net_connect(const struct shmemi_seg *seg, int npes, const char *routine)
+{
+    const char *want = shmemi.env.SHMAP_TRANSPORT;
+    int prog = progress_setting(routine);
+    if (strcmp(want, "auto") && strcmp(want, "ucx") && strcmp(want, "mpi"))
+        shmemi_fatal(routine,
+                     "SHMAP_TRANSPORT must be auto, ucx or mpi, not '%s'", want);
+    shmemi.progress = shmemi.mpi->progress;
+    if (!strcmp(want, "mpi")) {
+        if (prog == 1)
+            shmemi_fatal(routine,
+                         "SHMEM_PROGRESS=yes, but the MPI transport has no "
+                         "progress thread (its windows refuse "
+                         "MPI_THREAD_MULTIPLE over TCP); use "
+                         "SHMAP_TRANSPORT=ucx or SHMEM_PROGRESS=no");
+        return &shmemi_tp_span;
+    }
+    struct ucx_vote mine = {.ok = 1};
+    const struct shmemi_ucx_plugin *p = load(mine.why, sizeof(mine.why));
+    struct shmemi_ucx_job job = {
+        .rank = shmemi.me,
+        .npes = npes,
+        .base = seg->base,
+        .len = seg->total,
+        .map = shmemi.map,
+        .threads = shmemi.thread_requested >= 3, /* SHMEM_THREAD_MULTIPLE */
+        .progress = prog != 0,
+        .interval_us = shmemi.env.PROGRESS_INTERVAL
+                           ? (unsigned long)shmemi.env.PROGRESS_INTERVAL
+                           : 1,
+        .allgather = shmemi.mpi->allgather,
+        .fatal = ucx_fatal,
+    };
+    char err[256] = "";
+    if (p && p->open(&job, err, sizeof(err)) < 0) {
+        snprintf(mine.why, sizeof(mine.why), "%s", err);
+        p->close();
+        p = NULL;
+    }
+    mine.ok = p != NULL;
+    struct ucx_vote *all = calloc((size_t)npes, sizeof(*all));
+    if (!all)
+        shmemi_fatal(routine, "out of memory for %d peers", npes);
+    if (shmemi.mpi->allgather(&mine, all, sizeof(mine), err, sizeof(err)) < 0)
+        shmemi_fatal(routine, "MPI start-up: %s", err);
+    int no = -1;
+    for (int pe = 0; pe < npes && no < 0; pe++)
+        if (!all[pe].ok)
+            no = pe;
+    if (no >= 0) {
+        char why[160];
+        snprintf(why, sizeof(why), "%.*s", (int)sizeof(all[no].why),
+                 all[no].why);
+        free(all);
+        if (p)
+            p->close();
+        if (!strcmp(want, "ucx"))
+            shmemi_fatal(routine,
+                         "SHMAP_TRANSPORT=ucx, but UCX cannot be used on PE "
+                         "%d: %s",
+                         no, why);
+        SHMEMI_TRACE(INFO, routine, "UCX not used (PE %d: %s): MPI-3 windows",
+                     no, why);
+        if (prog == 1)
+            shmemi_fatal(routine,
+                         "SHMEM_PROGRESS=yes, but UCX cannot be used (PE %d: "
+                         "%s) and the MPI transport has no progress thread",
+                         no, why);
+        return &shmemi_tp_span;
+    }
+    free(all);
+    if (p->connect(err, sizeof(err)) < 0)
+        shmemi_fatal(routine, "UCX start-up: %s", err);
+    ucx = p;
+    shmemi_span_use(p->tp);
+    /* A waiting PE serves other nodes itself (no thread wake-up), the
+     * thread while it computes; a barrier among the nodes too. */
+    shmemi.progress = progress_both;
+    shmemi.mpi->set_idle(progress_ucx);
+    return &shmemi_tp_span_ucx;
+}
+
+void shmemi_net_describe(int pe, char *buf, size_t len)
+{
+    if (ucx)
+        ucx->describe(pe, buf, len);
+    else
+        snprintf(buf, len, "MPI-3 windows");
+}
+
+void shmemi_net_finalize(void)
+{
+    if (!ucx)
+        return;
+    shmemi.progress = NULL;
+    shmemi.mpi->set_idle(NULL);
+    ucx->finalize();
+    ucx = NULL;
+    shmemi_span_use(NULL);
+}

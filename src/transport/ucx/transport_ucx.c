@@ -1,0 +1,781 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * The UCX transport (libsma_ucx.so): PEs on other nodes through UCP's
+ * one-sided operations on the segment mapping, registered once
+ * (ucp_mem_map) and named by the rkey every PE sends the others at
+ * start-up. It implements struct shmemi_transport with the seam's
+ * contract (transport.h):
+ *  - put and get: ucp_put_nbx / ucp_get_nbx, waited for locally (the
+ *    source is reusable, the data is here);
+ *  - atomics: ucp_atomic_op_nbx, 32 and 64 bits; 16-bit ones as a
+ *    compare-and-swap loop on the 32-bit word around them; a fetch is an
+ *    atomic OR of 0, so it is atomic with the others;
+ *  - order: a signal or atomic after puts or non-fetching atomics is
+ *    preceded by ucp_worker_fence, and so is a get (it sees this PE's
+ *    earlier puts); shmem_fence is that fence: no round trip where UCX
+ *    transports deliver in order (TCP), a flush only where they do not;
+ *  - quiet: ucp_worker_flush_nbx; pe_quiet: ucp_ep_flush_nbx of that PE.
+ *  Atomics are UCX's CPU mode (UCX_ATOMIC_MODE=cpu: the target's CPU
+ *  does a network atomic, in its worker), so an atomic or signal to a
+ *  PE this one maps (itself, its node's) is a CPU atomic on the mapping:
+ *  atomic with the network's, done at once, no endpoint to oneself.
+ *
+ * Progress: UCX's transports without remote memory access in hardware
+ * (TCP; shared memory for memory UCX did not allocate) serve gets and
+ * atomics in the target's process, inside ucp_worker_progress. A PE
+ * computing outside the library would stall them, so a progress thread
+ * (job->progress) drives the worker: it sleeps on the worker's wake-up
+ * event (ucp_worker_arm, poll) and looks at least every interval.
+ * The worker is then UCS_THREAD_MODE_MULTI (UCX locks it).
+ */
+#define _GNU_SOURCE /* open_memstream */
+#include <errno.h>
+#include <poll.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/eventfd.h>
+#include <unistd.h>
+
+#include <ucp/api/ucp.h>
+
+#include "../transport.h"
+#include "../ucx_plugin.h"
+
+static struct shmemi_ucx_job job;
+static char **map; /* [pe]: its segment mapped here, or NULL */
+static ucp_context_h ctx;
+static ucp_worker_h worker;
+static ucp_mem_h memh;
+static ucp_ep_h *eps;
+static ucp_rkey_h *rkeys;
+static uint64_t *rbase;
+/* Issued and not known complete: anything (quiet flushes), per PE
+ * (pe_quiet flushes only those), and since the last fence (an atomic,
+ * signal or get after them is fenced first). Relaxed atomics: several
+ * program threads may issue at once. */
+static int owes_any, unordered;
+static unsigned char *owes;
+
+static pthread_t thread;
+static bool thread_on;
+static int stop_fd = -1;
+/* progress calls and waits of the PE's own threads (the thread below) */
+static uint64_t main_ticks;
+
+static void tick(void)
+{
+    __atomic_store_n(&main_ticks,
+                     __atomic_load_n(&main_ticks, __ATOMIC_RELAXED) + 1,
+                     __ATOMIC_RELAXED);
+}
+
+
+static void die(const char *what, ucs_status_t s)
+{
+    char m[256];
+    snprintf(m, sizeof(m), "UCX transport: %s failed: %s", what,
+             ucs_status_string(s));
+    job.fatal(m);
+}
+
+/* Wait for a request (local completion), driving the worker. */
+static void wait_req(ucs_status_ptr_t r, const char *what)
+{
+    if (r == NULL)
+        return;
+    if (UCS_PTR_IS_ERR(r))
+        die(what, UCS_PTR_STATUS(r));
+    ucs_status_t s;
+    unsigned idle = 0;
+    tick();
+    while ((s = ucp_request_check_status(r)) == UCS_INPROGRESS) {
+        if (ucp_worker_progress(worker))
+            idle = 0;
+        else if (++idle > 64)
+            sched_yield(); /* oversubscribed: let the target run */
+    }
+    ucp_request_free(r);
+    if (s != UCS_OK)
+        die(what, s);
+}
+
+static void set(int *flag)
+{
+    if (!__atomic_load_n(flag, __ATOMIC_RELAXED))
+        __atomic_store_n(flag, 1, __ATOMIC_RELAXED);
+}
+
+/* An operation to pe not yet known complete there. */
+static void owe(int pe)
+{
+    if (!__atomic_load_n(&owes[pe], __ATOMIC_RELAXED))
+        __atomic_store_n(&owes[pe], 1, __ATOMIC_RELAXED);
+    set(&owes_any);
+    set(&unordered);
+}
+
+/* What follows is delivered after everything issued before. */
+static void order(void)
+{
+    if (__atomic_load_n(&unordered, __ATOMIC_RELAXED)) {
+        __atomic_store_n(&unordered, 0, __ATOMIC_RELAXED);
+        ucs_status_t s = ucp_worker_fence(worker);
+        if (s != UCS_OK)
+            die("ucp_worker_fence", s);
+    }
+}
+
+static uint64_t raddr(int pe, uintptr_t off)
+{
+    return rbase[pe] + off;
+}
+
+static void u_put(int pe, uintptr_t off, const void *src, size_t n)
+{
+    ucp_request_param_t p = {.op_attr_mask = 0};
+    wait_req(ucp_put_nbx(eps[pe], src, n, raddr(pe, off), rkeys[pe], &p),
+             "ucp_put_nbx");
+    owe(pe);
+}
+
+static void u_get(int pe, uintptr_t off, void *dst, size_t n)
+{
+    order(); /* a get sees this PE's earlier puts and atomics there */
+    ucp_request_param_t p = {.op_attr_mask = 0};
+    wait_req(ucp_get_nbx(eps[pe], dst, n, raddr(pe, off), rkeys[pe], &p),
+             "ucp_get_nbx");
+}
+
+/* Requests of a strided transfer: posted, freed (UCX completes them),
+ * and if any was still in flight, the endpoint flushed at the end. */
+static bool post(ucs_status_ptr_t r, const char *what)
+{
+    if (r == NULL)
+        return false;
+    if (UCS_PTR_IS_ERR(r))
+        die(what, UCS_PTR_STATUS(r));
+    ucp_request_free(r);
+    return true;
+}
+
+static void ep_flush(int pe)
+{
+    ucp_request_param_t p = {.op_attr_mask = 0};
+    wait_req(ucp_ep_flush_nbx(eps[pe], &p), "ucp_ep_flush_nbx");
+    __atomic_store_n(&owes[pe], 0, __ATOMIC_RELAXED);
+}
+
+static void u_iput(int pe, uintptr_t off, const void *src, ptrdiff_t rst,
+                   ptrdiff_t lst, size_t n, size_t elem)
+{
+    if (rst == 1 && lst == 1) {
+        u_put(pe, off, src, n * elem);
+        return;
+    }
+    bool pending = false;
+    const char *s = src;
+    for (size_t i = 0; i < n; i++) {
+        ucp_request_param_t p = {.op_attr_mask = 0};
+        pending |= post(ucp_put_nbx(eps[pe], s + (ptrdiff_t)i * lst *
+                                                     (ptrdiff_t)elem,
+                                    elem,
+                                    raddr(pe, off + (uintptr_t)((ptrdiff_t)i *
+                                                                rst *
+                                                                (ptrdiff_t)elem)),
+                                    rkeys[pe], &p),
+                        "ucp_put_nbx");
+    }
+    if (pending) /* the source is reusable only once they are done */
+        ep_flush(pe);
+    else
+        owe(pe);
+}
+
+static void u_iget(int pe, uintptr_t off, void *dst, ptrdiff_t rst,
+                   ptrdiff_t lst, size_t n, size_t elem)
+{
+    if (rst == 1 && lst == 1) {
+        u_get(pe, off, dst, n * elem);
+        return;
+    }
+    order();
+    bool pending = false;
+    char *d = dst;
+    for (size_t i = 0; i < n; i++) {
+        ucp_request_param_t p = {.op_attr_mask = 0};
+        pending |= post(ucp_get_nbx(eps[pe], d + (ptrdiff_t)i * lst *
+                                                     (ptrdiff_t)elem,
+                                    elem,
+                                    raddr(pe, off + (uintptr_t)((ptrdiff_t)i *
+                                                                rst *
+                                                                (ptrdiff_t)elem)),
+                                    rkeys[pe], &p),
+                        "ucp_get_nbx");
+    }
+    if (pending) /* the data is here once they are done */
+        ep_flush(pe);
+}
+
+/* One 32- or 64-bit atomic; *reply in: CSWAP's new value, out: the old
+ * value (when fetch). */
+static void amo(int pe, uintptr_t off, ucp_atomic_op_t op, size_t size,
+                const void *operand, uint64_t *reply, bool fetch)
+{
+    order();
+    ucp_request_param_t p = {
+        .op_attr_mask = UCP_OP_ATTR_FIELD_DATATYPE,
+        .datatype = ucp_dt_make_contig(size),
+    };
+    if (fetch) {
+        p.op_attr_mask |= UCP_OP_ATTR_FIELD_REPLY_BUFFER;
+        p.reply_buffer = reply;
+    }
+    wait_req(ucp_atomic_op_nbx(eps[pe], op, operand, 1, raddr(pe, off),
+                               rkeys[pe], &p),
+             "ucp_atomic_op_nbx");
+    if (!fetch)
+        owe(pe);
+}
+
+/*
+ * An atomic store to a PE on another node: a put of the aligned word,
+ * after what came before. UCX's swap always fetches (a round trip); a
+ * put of one aligned word is as atomic with UCX's atomics (one copy, by
+ * the target's worker or its NIC) and waits for nothing.
+ */
+static void put_word(int pe, uintptr_t off, const void *v, size_t size)
+{
+    order();
+    u_put(pe, off, v, size);
+}
+
+static uint64_t apply(enum shmemi_amo_op op, uint64_t old, uint64_t v)
+{
+    switch (op) {
+    case SHMEMI_AMO_ADD: return old + v;
+    case SHMEMI_AMO_AND: return old & v;
+    case SHMEMI_AMO_OR: return old | v;
+    case SHMEMI_AMO_XOR: return old ^ v;
+    default: return v; /* SET, SWAP, CSWAP (when it matches) */
+    }
+}
+
+/* 16 bits: a compare-and-swap loop on the aligned 32-bit word. */
+static void amo16(int pe, uintptr_t off, enum shmemi_amo_op op, uint16_t v,
+                  uint16_t cond, void *out)
+{
+    uintptr_t w = off & ~(uintptr_t)3;
+    unsigned shift = (unsigned)(off - w) * 8;
+    uint32_t zero = 0;
+    uint64_t old = 0;
+    amo(pe, w, UCP_ATOMIC_OP_OR, 4, &zero, &old, true);
+    for (;;) {
+        uint16_t cur = (uint16_t)((uint32_t)old >> shift);
+        if (op == SHMEMI_AMO_FETCH ||
+            (op == SHMEMI_AMO_CSWAP && cur != cond)) {
+            if (out)
+                memcpy(out, &cur, 2);
+            return;
+        }
+        uint16_t nv = (uint16_t)apply(op, cur, v);
+        uint32_t cmp = (uint32_t)old;
+        uint64_t r = (cmp & ~(0xffffu << shift)) | ((uint32_t)nv << shift);
+        amo(pe, w, UCP_ATOMIC_OP_CSWAP, 4, &cmp, &r, true);
+        if ((uint32_t)r == cmp) {
+            if (out)
+                memcpy(out, &cur, 2);
+            return;
+        }
+        old = r;
+    }
+}
+
+#define CPU_AMO(T)                                                             \
+    static uint64_t cpu_amo_##T(T *p, enum shmemi_amo_op op, T v, T c)         \
+    {                                                                          \
+        switch (op) {                                                          \
+        case SHMEMI_AMO_FETCH: return __atomic_load_n(p, __ATOMIC_SEQ_CST);    \
+        case SHMEMI_AMO_SET: __atomic_store_n(p, v, __ATOMIC_SEQ_CST); return 0; \
+        case SHMEMI_AMO_SWAP: return __atomic_exchange_n(p, v, __ATOMIC_SEQ_CST); \
+        case SHMEMI_AMO_CSWAP:                                                 \
+            __atomic_compare_exchange_n(p, &c, v, false, __ATOMIC_SEQ_CST,     \
+                                        __ATOMIC_SEQ_CST);                     \
+            return c;                                                          \
+        case SHMEMI_AMO_ADD: return __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST); \
+        case SHMEMI_AMO_AND: return __atomic_fetch_and(p, v, __ATOMIC_SEQ_CST); \
+        case SHMEMI_AMO_OR: return __atomic_fetch_or(p, v, __ATOMIC_SEQ_CST);   \
+        default: return __atomic_fetch_xor(p, v, __ATOMIC_SEQ_CST);            \
+        }                                                                      \
+    }
+CPU_AMO(uint16_t)
+CPU_AMO(uint32_t)
+CPU_AMO(uint64_t)
+#undef CPU_AMO
+
+/* An atomic on a mapped PE's memory, by this CPU. Earlier network
+ * operations to it are complete first (a signal after its data). */
+static uint64_t cpu_amo(int pe, uintptr_t off, enum shmemi_amo_op op,
+                        size_t size, uint64_t v, uint64_t c)
+{
+    char *p = map[pe] + off;
+    if (__atomic_load_n(&owes[pe], __ATOMIC_RELAXED))
+        ep_flush(pe);
+    __atomic_thread_fence(__ATOMIC_SEQ_CST); /* streaming stores too */
+    if (size == 2)
+        return cpu_amo_uint16_t((uint16_t *)(void *)p, op, (uint16_t)v,
+                                (uint16_t)c);
+    if (size == 4)
+        return cpu_amo_uint32_t((uint32_t *)(void *)p, op, (uint32_t)v,
+                                (uint32_t)c);
+    return cpu_amo_uint64_t((uint64_t *)(void *)p, op, v, c);
+}
+
+static void u_amo(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
+                  const void *val, const void *cond, void *out)
+{
+    uint64_t v = 0, c = 0, r = 0;
+    if (val)
+        memcpy(&v, val, size);
+    if (cond)
+        memcpy(&c, cond, size);
+    if (op == SHMEMI_AMO_SET)
+        out = NULL;
+    if (map[pe]) {
+        r = cpu_amo(pe, off, op, size, v, c);
+        if (out)
+            memcpy(out, &r, size);
+        return;
+    }
+    if (op == SHMEMI_AMO_SET && size != 2) {
+        put_word(pe, off, &v, size);
+        return;
+    }
+    if (size == 2) {
+        amo16(pe, off, op, (uint16_t)v, (uint16_t)c, out);
+        return;
+    }
+    bool fetch = out != NULL;
+    const void *operand = &v;
+    ucp_atomic_op_t uop;
+    switch (op) {
+    case SHMEMI_AMO_FETCH:
+        uop = UCP_ATOMIC_OP_OR;
+        v = 0;
+        fetch = true;
+        break;
+    case SHMEMI_AMO_SET:
+    case SHMEMI_AMO_SWAP:
+        uop = UCP_ATOMIC_OP_SWAP;
+        fetch = true; /* UCX's swap always fetches */
+        break;
+    case SHMEMI_AMO_CSWAP:
+        uop = UCP_ATOMIC_OP_CSWAP;
+        operand = &c;
+        r = v;
+        fetch = true;
+        break;
+    case SHMEMI_AMO_ADD: uop = UCP_ATOMIC_OP_ADD; break;
+    case SHMEMI_AMO_AND: uop = UCP_ATOMIC_OP_AND; break;
+    case SHMEMI_AMO_OR: uop = UCP_ATOMIC_OP_OR; break;
+    default: uop = UCP_ATOMIC_OP_XOR; break;
+    }
+    amo(pe, off, uop, size, operand, &r, fetch);
+    if (out)
+        memcpy(out, &r, size);
+}
+
+static void u_signal(int pe, uintptr_t off, uint64_t value,
+                     enum shmemi_signal_op op)
+{
+    uint64_t r = value;
+    if (map[pe]) {
+        cpu_amo(pe, off, op == SHMEMI_SIGNAL_SET ? SHMEMI_AMO_SET
+                                                 : SHMEMI_AMO_ADD,
+                8, value, 0);
+        return;
+    }
+    /* after the data it announces (fenced first) */
+    if (op == SHMEMI_SIGNAL_SET)
+        put_word(pe, off, &value, 8);
+    else
+        amo(pe, off, UCP_ATOMIC_OP_ADD, 8, &value, &r, false);
+}
+
+static void u_quiet(void)
+{
+    if (!__atomic_load_n(&owes_any, __ATOMIC_RELAXED))
+        return;
+    __atomic_store_n(&owes_any, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&unordered, 0, __ATOMIC_RELAXED);
+    ucp_request_param_t p = {.op_attr_mask = 0};
+    wait_req(ucp_worker_flush_nbx(worker, &p), "ucp_worker_flush_nbx");
+    memset(owes, 0, (size_t)job.npes);
+}
+
+static void u_quiet_pe(int pe)
+{
+    if (__atomic_load_n(&owes[pe], __ATOMIC_RELAXED))
+        ep_flush(pe);
+}
+
+static void u_fence(void)
+{
+    order();
+}
+
+static const struct shmemi_transport tp_ucx = {
+    .name = "UCX (ucp_put_nbx, ucp_get_nbx, ucp_atomic_op_nbx on the "
+            "segment's rkey)",
+    .put = u_put,
+    .get = u_get,
+    .iput = u_iput,
+    .iget = u_iget,
+    .amo = u_amo,
+    .signal = u_signal,
+    .quiet = u_quiet,
+    .quiet_pe = u_quiet_pe,
+    .fence = u_fence,
+};
+
+/* ---- the progress thread ---- */
+
+/*
+ * It serves only while the program's threads are away from the library.
+ * Every progress call and every wait here counts in main_ticks; the
+ * thread, dormant, sleeps for the interval and looks: if the count moved,
+ * a PE thread is serving (in a wait, a barrier) and the thread sleeps
+ * again, so it never competes with it for the worker or a CPU. If not,
+ * the PE is computing: the thread drives the worker, sleeping on UCX's
+ * wake-up event between requests, until the count moves again.
+ */
+static void progress(void)
+{
+    tick();
+    ucp_worker_progress(worker);
+}
+
+static bool stop_asked(struct pollfd *fds, int nfds, int ms)
+{
+    int n = poll(fds, (nfds_t)nfds, ms);
+    return n > 0 && (fds[0].revents & POLLIN);
+}
+
+static void *progress_main(void *arg)
+{
+    (void)arg;
+    int efd = -1;
+    if (ucp_worker_get_efd(worker, &efd) != UCS_OK)
+        efd = -1;
+    int ms = (int)((job.interval_us + 999) / 1000);
+    struct pollfd fds[2] = {{.fd = stop_fd, .events = POLLIN},
+                            {.fd = efd, .events = POLLIN}};
+    uint64_t seen = __atomic_load_n(&main_ticks, __ATOMIC_RELAXED);
+    for (;;) {
+        /* dormant */
+        if (stop_asked(fds, 1, ms))
+            return NULL;
+        uint64_t now = __atomic_load_n(&main_ticks, __ATOMIC_RELAXED);
+        if (now != seen) {
+            seen = now;
+            continue;
+        }
+        /* the PE is away: serve until it is back */
+        for (;;) {
+            while (ucp_worker_progress(worker))
+                ;
+            if (__atomic_load_n(&main_ticks, __ATOMIC_RELAXED) != seen)
+                break;
+            if (efd >= 0 && ucp_worker_arm(worker) == UCS_ERR_BUSY)
+                continue; /* events came in meanwhile */
+            if (stop_asked(fds, efd >= 0 ? 2 : 1, ms))
+                return NULL;
+        }
+        seen = __atomic_load_n(&main_ticks, __ATOMIC_RELAXED);
+    }
+}
+
+static void stop_thread(void)
+{
+    if (!thread_on)
+        return;
+    uint64_t one = 1;
+    ssize_t w = write(stop_fd, &one, sizeof(one));
+    (void)w;
+    pthread_join(thread, NULL);
+    thread_on = false;
+}
+
+/* ---- start-up and the end ---- */
+
+static int ufail(char *err, size_t errlen, const char *what, ucs_status_t s)
+{
+    snprintf(err, errlen, "%s failed: %s", what, ucs_status_string(s));
+    return -EIO;
+}
+
+static void close_all(void)
+{
+    stop_thread();
+    if (stop_fd >= 0)
+        close(stop_fd);
+    stop_fd = -1;
+    if (eps) {
+        for (int pe = 0; pe < job.npes; pe++) {
+            if (rkeys && rkeys[pe])
+                ucp_rkey_destroy(rkeys[pe]);
+            if (!eps[pe])
+                continue;
+            ucp_request_param_t p = {
+                .op_attr_mask = UCP_OP_ATTR_FIELD_FLAGS,
+                .flags = UCP_EP_CLOSE_FLAG_FORCE,
+            };
+            ucs_status_ptr_t r = ucp_ep_close_nbx(eps[pe], &p);
+            if (r && !UCS_PTR_IS_ERR(r)) {
+                while (ucp_request_check_status(r) == UCS_INPROGRESS)
+                    ucp_worker_progress(worker);
+                ucp_request_free(r);
+            }
+        }
+    }
+    free(eps);
+    free(rkeys);
+    eps = NULL;
+    rkeys = NULL;
+    if (memh)
+        ucp_mem_unmap(ctx, memh);
+    memh = NULL;
+    if (worker)
+        ucp_worker_destroy(worker);
+    worker = NULL;
+    if (ctx)
+        ucp_cleanup(ctx);
+    ctx = NULL;
+    free(rbase);
+    free(owes);
+    free(map);
+    rbase = NULL;
+    owes = NULL;
+    map = NULL;
+}
+
+static int u_open(const struct shmemi_ucx_job *j, char *err, size_t errlen)
+{
+    job = *j;
+    map = malloc((size_t)job.npes * sizeof(*map));
+    owes = calloc((size_t)job.npes, 1);
+    rbase = calloc((size_t)job.npes, sizeof(*rbase));
+    eps = calloc((size_t)job.npes, sizeof(*eps));
+    rkeys = calloc((size_t)job.npes, sizeof(*rkeys));
+    if (!map || !owes || !rbase || !eps || !rkeys) {
+        snprintf(err, errlen, "out of memory for %d PEs", job.npes);
+        return -ENOMEM;
+    }
+    memcpy(map, job.map, (size_t)job.npes * sizeof(*map));
+    bool multi = job.threads || job.progress;
+    ucp_params_t pp = {
+        .field_mask = UCP_PARAM_FIELD_FEATURES | UCP_PARAM_FIELD_MT_WORKERS_SHARED,
+        .features = UCP_FEATURE_RMA | UCP_FEATURE_AMO32 | UCP_FEATURE_AMO64 |
+                    (job.progress ? UCP_FEATURE_WAKEUP : 0),
+        .mt_workers_shared = 0,
+    };
+    ucp_config_t *cfg = NULL;
+    ucs_status_t s = ucp_config_read(NULL, NULL, &cfg);
+    if (s != UCS_OK)
+        return ufail(err, errlen, "ucp_config_read", s);
+    /* the target's CPU does network atomics: atomic with our CPU ones */
+    s = ucp_config_modify(cfg, "ATOMIC_MODE", "cpu");
+    if (s == UCS_OK)
+        s = ucp_init(&pp, cfg, &ctx);
+    ucp_config_release(cfg);
+    if (s != UCS_OK)
+        return ufail(err, errlen, "ucp_init", s);
+    ucp_worker_params_t wp = {
+        .field_mask = UCP_WORKER_PARAM_FIELD_THREAD_MODE,
+        .thread_mode = multi ? UCS_THREAD_MODE_MULTI : UCS_THREAD_MODE_SINGLE,
+    };
+    s = ucp_worker_create(ctx, &wp, &worker);
+    if (s != UCS_OK)
+        return ufail(err, errlen, "ucp_worker_create", s);
+    if (multi) {
+        ucp_worker_attr_t wa = {.field_mask =
+                                    UCP_WORKER_ATTR_FIELD_THREAD_MODE};
+        if (ucp_worker_query(worker, &wa) == UCS_OK &&
+            wa.thread_mode != UCS_THREAD_MODE_MULTI) {
+            snprintf(err, errlen,
+                     "this UCX has no thread-safe workers (built without "
+                     "--enable-mt)");
+            return -ENOTSUP;
+        }
+    }
+    ucp_mem_map_params_t mp = {
+        .field_mask =
+            UCP_MEM_MAP_PARAM_FIELD_ADDRESS | UCP_MEM_MAP_PARAM_FIELD_LENGTH,
+        .address = job.base,
+        .length = job.len,
+    };
+    s = ucp_mem_map(ctx, &mp, &memh);
+    if (s != UCS_OK)
+        return ufail(err, errlen, "ucp_mem_map of the segment", s);
+    return 0;
+}
+
+/* Every PE's variable-length blob, padded to the longest. */
+static int exchange(const void *mine, size_t len, char **all, size_t *each,
+                    char *err, size_t errlen)
+{
+    uint64_t l = len, *lens = calloc((size_t)job.npes, sizeof(*lens));
+    if (!lens)
+        return -ENOMEM;
+    int rc = job.allgather(&l, lens, sizeof(l), err, errlen);
+    size_t max = 0;
+    for (int pe = 0; rc == 0 && pe < job.npes; pe++)
+        max = lens[pe] > max ? lens[pe] : max;
+    free(lens);
+    if (rc)
+        return rc;
+    char *buf = calloc(1, max), *out = calloc((size_t)job.npes, max);
+    if (!buf || !out) {
+        free(buf);
+        free(out);
+        return -ENOMEM;
+    }
+    memcpy(buf, mine, len);
+    rc = job.allgather(buf, out, max, err, errlen);
+    free(buf);
+    if (rc) {
+        free(out);
+        return rc;
+    }
+    *all = out;
+    *each = max;
+    return 0;
+}
+
+static int u_connect(char *err, size_t errlen)
+{
+    ucp_address_t *addr = NULL;
+    size_t alen = 0;
+    void *rk = NULL;
+    size_t rklen = 0;
+    char *addrs = NULL, *keys = NULL;
+    size_t aeach = 0, keach = 0;
+    int rc;
+    ucs_status_t s = ucp_worker_get_address(worker, &addr, &alen);
+    if (s != UCS_OK)
+        return ufail(err, errlen, "ucp_worker_get_address", s);
+    rc = exchange(addr, alen, &addrs, &aeach, err, errlen);
+    ucp_worker_release_address(worker, addr);
+    if (rc)
+        return rc;
+    s = ucp_rkey_pack(ctx, memh, &rk, &rklen);
+    if (s != UCS_OK) {
+        free(addrs);
+        return ufail(err, errlen, "ucp_rkey_pack", s);
+    }
+    rc = exchange(rk, rklen, &keys, &keach, err, errlen);
+    ucp_rkey_buffer_release(rk);
+    uint64_t base = (uint64_t)(uintptr_t)job.base;
+    if (!rc)
+        rc = job.allgather(&base, rbase, sizeof(base), err, errlen);
+    for (int pe = 0; !rc && pe < job.npes; pe++) {
+        ucp_ep_params_t ep = {
+            .field_mask = UCP_EP_PARAM_FIELD_REMOTE_ADDRESS,
+            .address = (const ucp_address_t *)(addrs + (size_t)pe * aeach),
+        };
+        s = ucp_ep_create(worker, &ep, &eps[pe]);
+        if (s != UCS_OK) {
+            rc = ufail(err, errlen, "ucp_ep_create", s);
+            break;
+        }
+        s = ucp_ep_rkey_unpack(eps[pe], keys + (size_t)pe * keach, &rkeys[pe]);
+        if (s != UCS_OK)
+            rc = ufail(err, errlen, "ucp_ep_rkey_unpack", s);
+    }
+    free(addrs);
+    free(keys);
+    if (rc)
+        return rc;
+    if (job.progress) {
+        stop_fd = eventfd(0, EFD_CLOEXEC);
+        if (stop_fd < 0) {
+            snprintf(err, errlen, "eventfd: %s", strerror(errno));
+            return -errno;
+        }
+        int e = pthread_create(&thread, NULL, progress_main, NULL);
+        if (e) {
+            snprintf(err, errlen, "the progress thread: %s", strerror(e));
+            return -e;
+        }
+        thread_on = true;
+    }
+    return 0;
+}
+
+static void describe(int pe, char *buf, size_t len)
+{
+    char *text = NULL;
+    size_t tlen = 0;
+    FILE *f = open_memstream(&text, &tlen);
+    if (f && eps && eps[pe]) {
+        ucp_ep_print_info(eps[pe], f);
+        fclose(f);
+        f = NULL;
+    }
+    if (f)
+        fclose(f);
+    /* UCX's lines look like "#  lane[0]:  2:tcp/eth0.0 md[1] ..."; keep the
+     * transport/device names of the lanes */
+    size_t o = 0;
+    buf[0] = 0;
+    for (char *p = text; p && (p = strstr(p, "lane[")) && o + 1 < len; p++) {
+        char *c = strchr(p, ':');
+        if (!c)
+            break;
+        c++;
+        while (*c == ' ')
+            c++;
+        char *colon = strchr(c, ':');
+        char *sp = colon ? strpbrk(colon, " \n") : NULL;
+        if (!colon || !sp)
+            continue;
+        int n = (int)(sp - colon - 1);
+        char name[64];
+        snprintf(name, sizeof(name), "%.*s", n, colon + 1);
+        if (!strstr(buf, name))
+            o += (size_t)snprintf(buf + o, len - o, "%s%s", o ? "," : "",
+                                  name);
+    }
+    free(text);
+    if (o + 1 < len)
+        snprintf(buf + o, len - o, "%s; progress thread %s", o ? "" : "?",
+                 thread_on ? "on" : "off");
+}
+
+static void u_finalize(void)
+{
+    stop_thread();
+    u_quiet();
+    close_all();
+}
+
+static const struct shmemi_ucx_plugin plugin = {
+    .abi = SHMEMI_UCX_ABI,
+    .open = u_open,
+    .connect = u_connect,
+    .close = close_all,
+    .tp = &tp_ucx,
+    .progress = progress,
+    .describe = describe,
+    .finalize = u_finalize,
+};
+
+__attribute__((visibility("default"))) const struct shmemi_ucx_plugin *
+shmemi_ucx_plugin(void);
+const struct shmemi_ucx_plugin *shmemi_ucx_plugin(void)
+{
+    return &plugin;
+}
