@@ -25,7 +25,7 @@ rel() {
 }
 
 libs="libsma.so.$VERSION libsma.so.$SOVER libsma.so libshmem.so libopenshmem.so libsma.a
-    libsma_mpi.so"
+    libsma_mpi.so libsma_ucx.so"
 tools="oshrun oshcc oshCC oshfort"
 headers="shmem.h mpp/shmem.h shmemx.h mpp/shmemx.h pshmem.h mpp/shmem.fh shmem.fh
     shmap/fortran-long/shmem.fh shmap/fortran-long/mpp/shmem.fh"
@@ -88,11 +88,13 @@ for k in $kinds; do
             "$DESTDIR$INCLUDEDIR/shmap/fortran-$k/shmem.mod"
     fi
 done
-# The MPI transport, beside libsma.so (which loads it from its own
-# directory under mpirun): built only where mpicc was.
-if [ -f "$B/lib/libsma_mpi.so" ]; then
-    install -m 0755 "$B/lib/libsma_mpi.so" "$DESTDIR$LIBDIR/"
-fi
+# The MPI and UCX transports, beside libsma.so (which loads them from its
+# own directory under mpirun): built only where mpicc and UCX's headers were.
+for t in libsma_mpi.so libsma_ucx.so; do
+    if [ -f "$B/lib/$t" ]; then
+        install -m 0755 "$B/lib/$t" "$DESTDIR$LIBDIR/"
+    fi
+done
 for h in $headers; do install -m 0644 "$B/include/$h" "$DESTDIR$INCLUDEDIR/$h"; done
 # `use shmem`: built only where a Fortran compiler was (and only for it).
 if [ -f "$B/include/shmem.mod" ]; then

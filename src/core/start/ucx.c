@@ -13,6 +13,7 @@
 #include "start.h"
 
 static const struct shmemi_ucx_plugin *ucx;
+static char not_used[200]; /* why auto stayed on MPI (for SMA_LOG_LEVELS) */
 
 /* What each PE tells the others after trying to open UCX. */
 struct ucx_vote {
@@ -149,8 +150,8 @@ shmemi_net_connect(const struct shmemi_seg *seg, int npes, const char *routine)
                          "SHMAP_TRANSPORT=ucx, but UCX cannot be used on PE "
                          "%d: %s",
                          no, why);
-        SHMEMI_TRACE(INFO, routine, "UCX not used (PE %d: %s): MPI-3 windows",
-                     no, why);
+        snprintf(not_used, sizeof(not_used), "UCX not used (PE %d: %s)", no,
+                 why);
         if (prog == 1)
             shmemi_fatal(routine,
                          "SHMEM_PROGRESS=yes, but UCX cannot be used (PE %d: "
@@ -175,7 +176,7 @@ void shmemi_net_describe(int pe, char *buf, size_t len)
     if (ucx)
         ucx->describe(pe, buf, len);
     else
-        snprintf(buf, len, "MPI-3 windows");
+        snprintf(buf, len, "%s", not_used[0] ? not_used : "SHMAP_TRANSPORT=mpi");
 }
 
 void shmemi_net_finalize(void)

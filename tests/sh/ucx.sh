@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
+# The UCX transport (SHMAP_TRANSPORT) and its progress thread, as
+# pseudo-nodes under mpirun (SHMAP_NODE_SIZE; two network namespaces
+# run it in mpi_netns*.sh): which transport a job takes and says it took,
+# a computing target served by the thread (and stalled without it: the
+# test can fail), every bad setting refused with one line, and a missing
+# plugin leaving auto on MPI's windows. SKIP without mpirun or UCX.
+. "$(dirname "$0")/common.bash"
+command -v mpirun >/dev/null || { echo "SKIP: no mpirun (Open MPI's openmpi-bin)"; exit 77; }
+[ -f "$B/lib/libsma_mpi.so" ] || { echo "SKIP: no $B/lib/libsma_mpi.so"; exit 77; }
+[ -f "$B/lib/libsma_ucx.so" ] || { echo "SKIP: no $B/lib/libsma_ucx.so (UCX's headers: libucx-dev)"; exit 77; }
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+export OMPI_MCA_btl_vader_backing_directory=$tmp OMPI_MCA_orte_tmpdir_base=$tmp
+P=$B/tests/api/progress_busy
+
+# job NP "VARS" PROGRAM: mpirun with each VAR=value passed; output in $tmp/out
+job() {
+    local np=$1 xs=() v
+    for v in $2; do xs+=(-x "$v"); done
+    timeout -k 5 120 mpirun --oversubscribe -np "$np" "${xs[@]}" "$3" >"$tmp/out" 2>&1 </dev/null
+}
+
+# 1. auto takes UCX, says so, and a computing PE 0 is served by its thread
+if job 4 "SHMAP_NODE_SIZE=1 SMA_LOG_LEVELS=INFO" "$P" &&
+    grep -q "PE 1 reached by UCX.*: .*; progress thread on" "$tmp/out"; then
+    ok "auto: UCX to other nodes ($(grep -m1 -o 'PE 1 reached by UCX.*' "$tmp/out" | sed 's/.*: //')); PE 0 computing, 600 fetch_adds served"
+else
+    fail "auto under pseudo-nodes: $(grep -v '^[0-9.]* PE' "$tmp/out" | head -5)"
+fi
+# 2. without the thread the same program stalls: the check above can fail
+if job 4 "SHMAP_NODE_SIZE=1 SMA_PROGRESS=no PROGRESS_BUSY_LIMIT=3" "$P"; then
+    fail "SMA_PROGRESS=no: PE 0 was served while it computed (nothing measured?)"
+elif grep -q "PE 0 computed .* and saw [0-9]* of the 600 fetch_adds" "$tmp/out"; then
+    ok "SMA_PROGRESS=no: $(grep -m1 -o 'PE 0 computed.*' "$tmp/out")"
+else
+    fail "SMA_PROGRESS=no: not the stall's message: $(head -5 "$tmp/out")"
+fi
+# 3. pseudo-nodes of two: mapped neighbours, UCX across, at 4 and 8 PEs
+for np in 4 8; do
+    if job $np "SHMAP_NODE_SIZE=2 SHMAP_TRANSPORT=ucx" "$P"; then
+        ok "SHMAP_TRANSPORT=ucx at $np PEs in nodes of 2"
+    else
+        fail "SHMAP_TRANSPORT=ucx at $np PEs: $(head -5 "$tmp/out")"
+    fi
+done
+# 4. mpi: the windows, named as such
+if job 2 "SHMAP_NODE_SIZE=1 SHMAP_TRANSPORT=mpi SMA_LOG_LEVELS=INFO" $B/tests/api/shmem_put &&
+    grep -q "PE 1 reached by MPI-3 one-sided" "$tmp/out"; then
+    ok "SHMAP_TRANSPORT=mpi: MPI-3 windows"
+else
+    fail "SHMAP_TRANSPORT=mpi: $(grep -v '^[0-9.]* PE' "$tmp/out" | head -5)"
+fi
+# 5. no plugin: auto stays on MPI; ucx says why and ends the job
+if job 2 "SHMAP_NODE_SIZE=1 SHMAP_UCX_PLUGIN=$tmp/none.so SMA_LOG_LEVELS=INFO" $B/tests/api/shmem_put &&
+    grep -q "PE 1 reached by MPI-3 one-sided.*: UCX not used (PE 0: .*none.so" "$tmp/out"; then
+    ok "auto without the plugin: MPI's windows, the reason traced"
+else
+    fail "auto without the plugin: $(grep -v '^[0-9.]* PE [0-9] INFO' "$tmp/out" | head -5)"
+fi
+
+# refused "VARS" 'line regex': the job fails, and says why in one line
+refused() {
+    if job 2 "SHMAP_NODE_SIZE=1 $1" $B/tests/api/shmem_put; then
+        fail "$1: the job ran"
+    elif grep -qE "^shmap: PE [0-9]: $2" "$tmp/out"; then
+        ok "$1: $(grep -m1 -oE "^shmap: PE [0-9]: $2" "$tmp/out" | cut -c1-110)"
+    else
+        fail "$1: not refused with '$2': $(head -3 "$tmp/out")"
+    fi
+}
+refused "SHMAP_TRANSPORT=ucx SHMAP_UCX_PLUGIN=$tmp/none.so" "shmem_init: SHMAP_TRANSPORT=ucx, but UCX cannot be used on PE 0: .*none.so"
+refused "SHMAP_TRANSPORT=tcp" "shmem_init: SHMAP_TRANSPORT must be auto, ucx or mpi, not 'tcp'"
+refused "SHMAP_TRANSPORT=mpi SMA_PROGRESS=yes" "shmem_init: SHMEM_PROGRESS=yes, but the MPI transport has no progress thread"
+refused "SMA_PROGRESS=often" "shmem_init: SHMEM_PROGRESS must be auto, yes or no, not 'often'"
+finish
