@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSD-3-Clause
-# The MPI transport between two real "nodes", against Open MPI's OpenSHMEM
-# on the same two: two network namespaces joined by a veth pair
+# shmap's transports between two real "nodes", against Open MPI's
+# OpenSHMEM on the same two: two network namespaces joined by a veth pair
 # (tests/sh/netns.bash, root only), mpirun with a launch agent for ssh,
-# bench/paths with one PE in each namespace, launched interleaved (rotated)
-# in three ways, each repeated, medians:
-#   shmap-tcp  shmap's MPI path as tests/sh/mpi_netns_shmem.sh runs it: ob1
-#              over btl tcp, osc pt2pt (MPI_THREAD_SINGLE, as paths calls
-#              shmem_init)
-#   shmap-ucx  shmap's MPI path over Open MPI's UCX (pml and osc ucx,
-#              UCX_TLS=tcp,self on the veth pair, MPI_THREAD_MULTIPLE)
+# bench/paths with one PE in each namespace, and bench/busy_target with
+# PE 0 alone on the first and 3 PEs on the second, launched interleaved
+# (rotated) in three ways, each repeated, medians:
+#   shmap-mpi  SHMAP_TRANSPORT=mpi: MPI-3 windows, ob1 over btl tcp, osc
+#              pt2pt (MPI_THREAD_SINGLE, as the programs call shmem_init)
+#   shmap-ucx  SHMAP_TRANSPORT=ucx: shmap's UCX transport (UCX_TLS=tcp,self
+#              on the veth pair), MPI (ob1, tcp) only starting the job
 #   ompi       Open MPI's OpenSHMEM (spml ucx, UCX_TLS=tcp,self on the veth
 #              pair: UCX sees one boot id in both namespaces and would
 #              otherwise use shared memory between them)
@@ -42,18 +42,23 @@ B=build OUT=build/bench-results/netns
 rm -rf "$OUT" && mkdir -p "$OUT/raw"
 netns_up # traps EXIT, HUP, INT and TERM: netns_down, rm -rf $tmp
 
-cfgs=(shmap-tcp shmap-ucx)
+[ -f $B/lib/libsma_ucx.so ] || netns_skip "no $B/lib/libsma_ucx.so (UCX's headers: libucx-dev)"
+cfgs=(shmap-mpi shmap-ucx)
 OMPI_BIN=$B/bench-ompi/paths
 if ! [ -x /usr/bin/oshcc ] || ! /usr/bin/oshcc --showme >/dev/null 2>&1; then
     printf 'ompi\tno usable /usr/bin/oshcc (Open MPI OpenSHMEM)\n' >>"$OUT/failed.tsv"
 elif mkdir -p $B/bench-ompi && /usr/bin/oshcc -O2 -Ibench bench/paths.c bench/harness.c \
-    -o "$OMPI_BIN" -lm >"$OUT/raw/ompi.build" 2>&1; then
+    -o "$OMPI_BIN" -lm >"$OUT/raw/ompi.build" 2>&1 &&
+    /usr/bin/oshcc -O2 -Ibench bench/busy_target.c bench/harness.c \
+        -o $B/bench-ompi/busy_target -lm >>"$OUT/raw/ompi.build" 2>&1; then
     cfgs+=(ompi)
 else
     printf 'ompi\toshcc cannot build bench/paths.c: %s\n' "$(head -1 "$OUT/raw/ompi.build")" >>"$OUT/failed.tsv"
 fi
 Q=(); [ $QUICK = 1 ] && Q=(--quick)
-export BENCH_TSV=1 NETNS_X=BENCH_TSV NETNS_MPIRUN_OPTS="--map-by node" # a PE a node
+export BENCH_TSV=1 NETNS_X=BENCH_TSV
+# busy_target: PE 0 alone on node1, PEs 1-3 on node2
+printf '%s slots=1\n%s slots=3\n' "$NETNS_IP1" "$NETNS_IP2" >"$NETNS_DIR/hosts13"
 export NETNS_TIMEOUT=$((QUICK ? 60 : 180))
 
 # launch CONFIG REP: one run, BENCH_TSV output into raw/, rows into samples.tsv
@@ -61,12 +66,21 @@ launch() {
     local cfg=$1 rep=$2 f=$OUT/raw/$1.$2 v1 v2 rc why
     grep -q "^$cfg"$'\t' "$OUT/failed.tsv" 2>/dev/null && return # failed once: not again
     v1=$(netns_bytes 1)
+    # paths: a PE a node; busy_target: 1 + 3
     case $cfg in
-    shmap-tcp) mpirun_2nodes 2 $B/bench/paths "${Q[@]}" ;;
-    shmap-ucx) NETNS_UCX=1 mpirun_2nodes 2 $B/bench/paths "${Q[@]}" ;;
-    ompi) NETNS_UCX=1 mpirun_2nodes 2 "$OMPI_BIN" "${Q[@]}" ;;
-    esac >"$f" 2>&1
+    shmap-mpi) export SHMAP_TRANSPORT=mpi; two() { mpirun_2nodes "$@"; }
+        bin=$B/bench ;;
+    shmap-ucx) export SHMAP_TRANSPORT=ucx; two() { mpirun_2nodes "$@"; }
+        bin=$B/bench ;;
+    ompi) unset SHMAP_TRANSPORT; two() { NETNS_UCX=1 mpirun_2nodes "$@"; }
+        bin=$B/bench-ompi ;;
+    esac
+    {
+        NETNS_MPIRUN_OPTS="--map-by node" two 2 "$bin/paths" "${Q[@]}" &&
+            NETNS_HOSTFILE=$NETNS_DIR/hosts13 two 4 "$bin/busy_target" "${Q[@]}"
+    } >"$f" 2>&1
     rc=$?
+    unset SHMAP_TRANSPORT
     v2=$(netns_bytes 1)
     if [ $rc != 0 ]; then
         why=$(grep -E 'rror|failed|FAIL|refused|unreachable|Segmentation|signal' "$f" |
@@ -83,7 +97,8 @@ launch() {
         /^#/ || NF < 2 || $1 == "bytes" || $1 == "op" { next }
         $1 ~ /^[0-9]+$/ { print c, r, "put_us@" $1, $2; print c, r, "get_us@" $1, $3;
                           print c, r, "MB/s@" $1, $4; next }
-        $1 == "fetch_add" || $1 == "barrier_all" { print c, r, $1 "_us", $2 }' \
+        $1 == "fetch_add" || $1 == "barrier_all" { print c, r, $1 "_us", $2 }
+        $1 ~ /_per_s$|_over_idle$|_percent$/ { print c, r, $1, $2 }' \
         "$f" >>"$OUT/samples.tsv"
 }
 
@@ -105,25 +120,30 @@ sort -k1,1 -k3,3 -k4,4g "$OUT/samples.tsv" | awk '
 med() { awk -v c="$1" -v k="$2" '$1 == c && $2 == k { print $3 }' "$OUT/medians.tsv"; }
 ratio() { [ -n "$1" ] && [ -n "$2" ] && awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }' || echo "-"; }
 
-printf '\n%-16s %10s %10s %10s | %10s %10s\n' measure shmap-tcp shmap-ucx ompi \
-    tcp/ompi ucx/ompi
+printf '\n%-22s %10s %10s %10s | %10s %10s\n' measure shmap-mpi shmap-ucx ompi \
+    mpi/ompi ucx/ompi
 row() { # key, lower-is-better (1), rate (0) or neither (2)
     local k=$1 lo=$2 a b c r1 r2
-    a=$(med shmap-tcp "$k") b=$(med shmap-ucx "$k") c=$(med ompi "$k")
+    a=$(med shmap-mpi "$k") b=$(med shmap-ucx "$k") c=$(med ompi "$k")
     if [ "$lo" = 2 ]; then r1=- r2=- # not a measure
     elif [ "$lo" = 1 ]; then r1=$(ratio "$a" "$c") r2=$(ratio "$b" "$c")
     else r1=$(ratio "$c" "$a") r2=$(ratio "$c" "$b"); fi # as time ratios
-    printf '%-16s %10s %10s %10s | %10s %10s\n' "$k" "${a:--}" "${b:--}" "${c:--}" "$r1" "$r2"
+    printf '%-22s %10s %10s %10s | %10s %10s\n' "$k" "${a:--}" "${b:--}" "${c:--}" "$r1" "$r2"
 }
 for s in 8 4096 1048576; do row "put_us@$s" 1; done
 for s in 8 4096 1048576; do row "get_us@$s" 1; done
 row "MB/s@1048576" 0
 row fetch_add_us 1
 row barrier_all_us 1
+row idle_fetch_add_per_s 0
+row busy_fetch_add_per_s 0
+row busy_over_idle 2
+row idle_cpu_percent 2
 row veth_KiB 2
-echo "# medians over launches (microseconds; MB/s; KiB on the veth pair a launch);"
-echo "# ratios are time ratios (bandwidth inverted), shmap's MPI path / Open MPI's"
-echo "# OpenSHMEM: goal <= 1.3 (put, get, fetch_add, 1 MiB bandwidth, barrier)"
+echo "# medians over launches (microseconds; MB/s; fetch_adds a second; KiB on the"
+echo "# veth pair a launch); ratios are time ratios (bandwidth and rates inverted),"
+echo "# shmap / Open MPI's OpenSHMEM: goal for UCX <= 1.0; busy_over_idle >= 0.5;"
+echo "# idle_cpu_percent (PE 0's CPU while it sleeps outside the library) <= 1"
 for c in "${cfgs[@]}"; do
     printf '#   %s: %s launches\n' "$c" "$(awk -v c="$c" '$1 == c && $3 == "veth_KiB"' "$OUT/samples.tsv" | wc -l)"
 done

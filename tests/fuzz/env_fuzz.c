@@ -59,7 +59,7 @@ static void check_str(const char *const *v)
 static void check_env(const struct shmemi_env *e)
 {
 #define X(NAME, KIND, DEF, HELP) check_##KIND(&e->NAME);
-#define S X
+#define S(NAME, KIND, DEF, HELP) check_##KIND(&e->SHMAP_##NAME);
 #include "env.def"
 #undef S
 #undef X

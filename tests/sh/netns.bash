@@ -23,6 +23,7 @@
 #   NETNS_UCX=1             Open MPI's UCX (pml and osc ucx over UCX's TCP)
 #                           instead of ob1 and osc pt2pt over btl tcp: the
 #                           one of the two with MPI_THREAD_MULTIPLE windows
+#   NETNS_HOSTFILE=FILE     another hostfile (the two addresses, other slots)
 #   NETNS_MPIRUN_OPTS="..." more mpirun options, before -np (an MCA
 #                           parameter set here already cannot be set again)
 # Call it with its output sent to a file rather than inside $(...): then a
@@ -143,7 +144,7 @@ mpirun_2nodes() {
     shift
     # Both nodes share this machine's CPUs, so nothing is bound.
     # shellcheck disable=SC2054 # the commas are Open MPI's
-    NETNS_CMD=(mpirun --hostfile "$NETNS_DIR/hosts"
+    NETNS_CMD=(mpirun --hostfile "${NETNS_HOSTFILE:-$NETNS_DIR/hosts}"
         --mca plm_rsh_agent "$NETNS_DIR/agent" --mca plm_rsh_no_tree_spawn 1
         --mca orte_tmpdir_base "$NETNS_DIR" --mca oob_tcp_if_include "$NETNS_CIDR"
         --mca btl_vader_backing_directory "$NETNS_DIR"
