@@ -218,7 +218,8 @@ void shmemi_init(const char *routine)
     /* Software atomics aimed at us complete only while we call MPI: a
      * wait reaches its slow path (which lets MPI progress) soon. */
     if (shmemi.progress) {
-        shmemi.spin_limit = 16;
+        shmemi.spin_limit =
+            shmemi.progress_spins ? shmemi.progress_spins : 16;
         /* Each PE has a CPU of its own: a yield only costs the wait a
          * system call (backoff.c). */
         shmemi.mpi_poll = shmemi.mpi_local_npes <= shmemi.ncpus;

@@ -175,6 +175,7 @@ struct shmemi_state {
     /* The MPI transport (NULL: not loaded), and what it decided. */
     const struct shmemi_mpi_plugin *mpi;
     void (*progress)(void); /* every wait's slow path calls it */
+    int progress_spins;     /* spins between its calls (0: 16) */
     bool mpi_spans;         /* some PE is on another node */
     bool mpi_poll;  /* MPI is loaded and this machine's PEs do not outnumber
                      * its CPUs: waits poll MPI instead of yielding */

@@ -63,9 +63,9 @@ struct shmemi_mpi_plugin {
      * synchronisation, 0 <= kind < SHMEMI_MPI_BARRIER_KINDS. */
     int (*barrier_nodes)(int kind);
     /* While barrier_nodes waits, call fn (another network transport's
-     * progress: MPI_Ibarrier and MPI_Test instead of MPI_Barrier); NULL:
-     * MPI_Barrier. */
-    void (*set_idle)(void (*fn)(void));
+     * progress, returning the events it handled) between MPI_Tests of an
+     * MPI_Ibarrier; NULL: MPI_Barrier. */
+    void (*set_idle)(unsigned (*fn)(void));
     /* MPI_Abort(MPI_COMM_WORLD, status): ends the job on every node. */
     void (*abort)(int status);
     /*

@@ -56,9 +56,9 @@ struct shmemi_ucx_plugin {
     void (*close)(void);
     /* the transport to every PE (connect() done) */
     const struct shmemi_transport *tp;
-    /* drive UCX from the calling thread (a wait's slow path, when no
-     * progress thread runs) */
-    void (*progress)(void);
+    /* drive UCX from the calling thread once (a wait's slow path, a
+     * barrier among the nodes); returns how many events it handled */
+    unsigned (*progress)(void);
     /* one line for SMA_INFO and traces: UCX's transports to a peer on
      * another node, and the progress thread */
     void (*describe)(int pe, char *buf, size_t len);

@@ -105,6 +105,11 @@ static struct span {
 } *spans;
 static size_t nspans, capspans;
 
+bool shmemi_asym_mpi_attached(void)
+{
+    return __atomic_load_n(&nspans, __ATOMIC_RELAXED) != 0;
+}
+
 static int attach_one(uintptr_t lo, uintptr_t hi)
 {
     char err[256] = "";

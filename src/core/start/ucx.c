@@ -9,6 +9,7 @@
 
 #include "../../transport/mpi_plugin.h"
 #include "../../transport/ucx_plugin.h"
+#include "../asym/asym.h"
 #include "../trace.h"
 #include "start.h"
 
@@ -76,16 +77,25 @@ static int progress_setting(const char *routine)
     return b;
 }
 
-static void progress_ucx(void)
+static unsigned progress_ucx(void)
 {
-    ucx->progress();
+    return ucx->progress();
 }
 
-/* A wait's slow path: UCX's worker, then MPI's. */
+/*
+ * A wait's slow path: UCX's worker, and MPI's where other nodes may need
+ * it: registered memory attached here (MPI's dynamic window, and its lock
+ * on the static one); otherwise every 64th time (a peer touching memory
+ * this PE no longer has registered gets its error, not a hang). MPI's
+ * progress polls its sockets, a system call each: it doubled the time a
+ * get took its waiting target to serve.
+ */
 static void progress_both(void)
 {
-    ucx->progress();
-    shmemi.mpi->progress();
+    static _Thread_local unsigned n;
+    (void)ucx->progress();
+    if (shmemi_asym_mpi_attached() || ++n % 64 == 0)
+        shmemi.mpi->progress();
 }
 
 const struct shmemi_transport *
@@ -167,6 +177,12 @@ shmemi_net_connect(const struct shmemi_seg *seg, int npes, const char *routine)
     /* A waiting PE serves other nodes itself (no thread wake-up), the
      * thread while it computes; a barrier among the nodes too. */
     shmemi.progress = progress_both;
+    shmemi.progress_spins = 1; /* even a put needs the target's worker */
+    /* A barrier among the nodes serves UCX too (MPI_Ibarrier, tested
+     * between UCX's progress): a PE blocked in MPI_Barrier would stall
+     * the others' operations on its memory until its thread took over
+     * (fetch_adds on a PE waiting in a barrier 38,600/s instead of
+     * 70,000-100,000, bench-netns), or for good without the thread. */
     shmemi.mpi->set_idle(progress_ucx);
     return &shmemi_tp_span_ucx;
 }

@@ -452,10 +452,10 @@ static const struct shmemi_transport tp_ucx = {
  * the PE is computing: the thread drives the worker, sleeping on UCX's
  * wake-up event between requests, until the count moves again.
  */
-static void progress(void)
+static unsigned progress(void)
 {
     tick();
-    ucp_worker_progress(worker);
+    return ucp_worker_progress(worker);
 }
 
 static bool stop_asked(struct pollfd *fds, int nfds, int ms)
