@@ -120,9 +120,24 @@ static void owe(int pe)
     set(&unordered);
 }
 
-/* What follows is delivered after everything issued before. */
-static void order(void)
+/*
+ * What follows to pe is delivered after everything issued before.
+ * ucp_worker_fence orders each of UCX's lanes (a transport and device)
+ * only: enough where a PE is reached through one (TCP), not where puts
+ * and atomics take different ones (shared memory's sysv and posix): an
+ * increment overtook a store there under load. Then (strong) pe is
+ * flushed when anything to it is outstanding, as MPI's windows are.
+ */
+static bool strong;
+static void ep_flush(int pe);
+
+static void order(int pe)
 {
+    if (strong) {
+        if (__atomic_load_n(&owes[pe], __ATOMIC_RELAXED))
+            ep_flush(pe);
+        return;
+    }
     if (__atomic_load_n(&unordered, __ATOMIC_RELAXED)) {
         __atomic_store_n(&unordered, 0, __ATOMIC_RELAXED);
         ucs_status_t s = ucp_worker_fence(worker);
@@ -146,7 +161,7 @@ static void u_put(int pe, uintptr_t off, const void *src, size_t n)
 
 static void u_get(int pe, uintptr_t off, void *dst, size_t n)
 {
-    order(); /* a get sees this PE's earlier puts and atomics there */
+    order(pe); /* a get sees this PE's earlier puts and atomics there */
     ucp_request_param_t p = {.op_attr_mask = 0};
     wait_req(ucp_get_nbx(eps[pe], dst, n, raddr(pe, off), rkeys[pe], &p),
              "ucp_get_nbx");
@@ -211,7 +226,7 @@ static void u_iget(int pe, uintptr_t off, void *dst, ptrdiff_t rst,
         u_get(pe, off, dst, n * elem);
         return;
     }
-    order();
+    order(pe);
     /* the data is here once they are done */
     if (strided(false, pe, off, dst, rst, lst, n, elem))
         ep_flush(pe);
@@ -222,7 +237,7 @@ static void u_iget(int pe, uintptr_t off, void *dst, ptrdiff_t rst,
 static void amo(int pe, uintptr_t off, ucp_atomic_op_t op, size_t size,
                 const void *operand, uint64_t *reply, bool fetch)
 {
-    order();
+    order(pe);
     ucp_request_param_t p = {
         .op_attr_mask = UCP_OP_ATTR_FIELD_DATATYPE,
         .datatype = ucp_dt_make_contig(size),
@@ -246,7 +261,7 @@ static void amo(int pe, uintptr_t off, ucp_atomic_op_t op, size_t size,
  */
 static void put_word(int pe, uintptr_t off, const void *v, size_t size)
 {
-    order();
+    order(pe);
     u_put(pe, off, v, size);
 }
 
@@ -419,9 +434,21 @@ static void u_quiet_pe(int pe)
         ep_flush(pe);
 }
 
+static void u_quiet(void);
+
+/* shmem_fence: one lane to each PE, UCX's fence; several, a quiet. */
 static void u_fence(void)
 {
-    order();
+    if (strong) {
+        u_quiet();
+        return;
+    }
+    if (__atomic_load_n(&unordered, __ATOMIC_RELAXED)) {
+        __atomic_store_n(&unordered, 0, __ATOMIC_RELAXED);
+        ucs_status_t s = ucp_worker_fence(worker);
+        if (s != UCS_OK)
+            die("ucp_worker_fence", s);
+    }
 }
 
 static const struct shmemi_transport tp_ucx = {
@@ -508,6 +535,8 @@ static void stop_thread(void)
 
 /* ---- start-up and the end ---- */
 
+static int lane_names(int pe, char *buf, size_t len);
+
 static int ufail(char *err, size_t errlen, const char *what, ucs_status_t s)
 {
     snprintf(err, errlen, "%s failed: %s", what, ucs_status_string(s));
@@ -580,16 +609,27 @@ static int u_open(const struct shmemi_ucx_job *j, char *err, size_t errlen)
         .mt_workers_shared = 0,
     };
     /* UCX's TCP moves a transfer in segments of 8 KiB by default: a
-     * 1 MiB put between two namespaces took 612 us; in 64 KiB ones 168
-     * (bench-netns). Unless the user set them. */
-    setenv("UCX_TCP_TX_SEG_SIZE", "64k", 0);
-    setenv("UCX_TCP_RX_SEG_SIZE", "64k", 0);
+     * 1 MiB put between two namespaces took 612 us; in 64 KiB ones 170
+     * (bench-netns). Unless the user set them. (In the environment: UCX
+     * reads a transport's settings there; and only where TCP may be used,
+     * or UCX warns that they are not.) */
+    const char *tls = getenv("UCX_TLS");
+    if (!tls || strstr(tls, "tcp") || strstr(tls, "all")) {
+        setenv("UCX_TCP_TX_SEG_SIZE", "64k", 0);
+        setenv("UCX_TCP_RX_SEG_SIZE", "64k", 0);
+    }
     ucp_config_t *cfg = NULL;
     ucs_status_t s = ucp_config_read(NULL, NULL, &cfg);
     if (s != UCS_OK)
         return ufail(err, errlen, "ucp_config_read", s);
     /* the target's CPU does network atomics: atomic with our CPU ones */
     s = ucp_config_modify(cfg, "ATOMIC_MODE", "cpu");
+    /* Without cma (process_vm_readv/writev between processes of one
+     * machine): with it the 8-PE stress model lost atomic adds between
+     * pseudo-nodes in 2 of 5 runs, without it in none (cause not found;
+     * doc/ARCHITECTURE.md). Unless the user chose the transports. */
+    if (s == UCS_OK && !getenv("UCX_TLS"))
+        s = ucp_config_modify(cfg, "TLS", "^cma");
     if (s == UCS_OK)
         s = ucp_init(&pp, cfg, &ctx);
     ucp_config_release(cfg);
@@ -701,6 +741,10 @@ static int u_connect(char *err, size_t errlen)
     free(keys);
     if (rc)
         return rc;
+    for (int pe = 0; pe < job.npes && !strong; pe++) {
+        char names[256];
+        strong = !map[pe] && lane_names(pe, names, sizeof(names)) > 1;
+    }
     if (job.progress) {
         stop_fd = eventfd(0, EFD_CLOEXEC);
         if (stop_fd < 0) {
@@ -717,22 +761,22 @@ static int u_connect(char *err, size_t errlen)
     return 0;
 }
 
-static void describe(int pe, char *buf, size_t len)
+/* The distinct transport/device names of UCX's lanes to pe (from
+ * ucp_ep_print_info's "lane[i]: n:tcp/eth0.0 md[1] ..." lines), comma
+ * separated, into buf; returns how many. */
+static int lane_names(int pe, char *buf, size_t len)
 {
     char *text = NULL;
     size_t tlen = 0;
-    FILE *f = open_memstream(&text, &tlen);
-    if (f && eps && eps[pe]) {
-        ucp_ep_print_info(eps[pe], f);
-        fclose(f);
-        f = NULL;
-    }
-    if (f)
-        fclose(f);
-    /* UCX's lines look like "#  lane[0]:  2:tcp/eth0.0 md[1] ..."; keep the
-     * transport/device names of the lanes */
-    size_t o = 0;
+    int count = 0;
     buf[0] = 0;
+    FILE *f = open_memstream(&text, &tlen);
+    if (!f)
+        return 0;
+    if (eps && eps[pe])
+        ucp_ep_print_info(eps[pe], f);
+    fclose(f);
+    size_t o = 0;
     for (char *p = text; p && (p = strstr(p, "lane[")) && o + 1 < len; p++) {
         char *c = strchr(p, ':');
         if (!c)
@@ -744,16 +788,27 @@ static void describe(int pe, char *buf, size_t len)
         char *sp = colon ? strpbrk(colon, " \n") : NULL;
         if (!colon || !sp)
             continue;
-        int n = (int)(sp - colon - 1);
         char name[64];
-        snprintf(name, sizeof(name), "%.*s", n, colon + 1);
-        if (!strstr(buf, name))
+        snprintf(name, sizeof(name), "%.*s", (int)(sp - colon - 1), colon + 1);
+        if (!strstr(buf, name)) {
             o += (size_t)snprintf(buf + o, len - o, "%s%s", o ? "," : "",
                                   name);
+            count++;
+        }
     }
     free(text);
+    return count;
+}
+
+static void describe(int pe, char *buf, size_t len)
+{
+    int n = lane_names(pe, buf, len);
+    size_t o = strlen(buf);
     if (o + 1 < len)
-        snprintf(buf + o, len - o, "%s; progress thread %s", o ? "" : "?",
+        snprintf(buf + o, len - o, "%s; %s; progress thread %s",
+                 n ? "" : "?",
+                 strong ? "fence: a flush (several lanes)"
+                        : "fence: ucp_worker_fence",
                  thread_on ? "on" : "off");
 }
 
