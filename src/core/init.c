@@ -205,6 +205,7 @@ void shmemi_init(const char *routine)
         shmemi.map[0] = seg.base;
         shmemi_choose_transports(1, NULL, routine);
     }
+    shmemi_net_check(routine);
     shmemi_trace_init();
     shmemi_stats_init(npes, routine);
     shmemi_coll_init(npes, routine);

@@ -52,4 +52,16 @@ for v in BARRIER_ALGORITHM BARRIER_ALL_ALGORITHM BCAST_ALGORITHM REDUCE_ALGORITH
     out=$(env SHMEM_$v=fastest timeout 30 "$R" -np 2 "$P" alloc 64 2>&1); rc=$?
     [ $rc = 1 ] && grep -q "SHMEM_$v: unknown algorithm 'fastest' (known: auto, " <<<"$out" && ok "unknown $v listed" || fail "unknown $v: $rc $out"
 done
+# The network transport's settings are refused on one node too (nothing
+# else reads them there), naming the variable and the value.
+for c in "SHMAP_TRANSPORT=tcp|SHMAP_TRANSPORT must be auto, ucx or mpi, not 'tcp'" \
+    "SMA_PROGRESS=often|SHMEM_PROGRESS must be auto, yes or no, not 'often'"; do
+    v=${c%%|*} line=${c#*|}
+    err=$(env "$v" timeout 30 "$R" -np 2 "$P" alloc 64 2>&1 >/dev/null); rc=$?
+    if [ $rc = 1 ] && grep -F "$line" <<<"$err" | grep -qE "^shmap: PE [01]: start_pes: "; then
+        ok "$v refused under oshrun"
+    else
+        fail "$v under oshrun: exit $rc: $err"
+    fi
+done
 finish

@@ -40,23 +40,28 @@ bool shmemi_mpi_launcher(const char *routine)
     return v[0] == '1';
 }
 
+void shmemi_plugin_path(const char *env, const char *so, char *path,
+                        size_t len)
+{
+    Dl_info di;
+    if (env && *env)
+        snprintf(path, len, "%s", env);
+    else if (dladdr((void *)shmemi_init, &di) && di.dli_fname &&
+             strrchr(di.dli_fname, '/'))
+        snprintf(path, len, "%.*s/%s",
+                 (int)(strrchr(di.dli_fname, '/') - di.dli_fname),
+                 di.dli_fname, so);
+    else
+        snprintf(path, len, "%s", so);
+}
+
 /* libsma_mpi.so, from the directory this library was loaded from (or
  * SHMAP_MPI_PLUGIN): libsma.so itself never links MPI. */
 static const struct shmemi_mpi_plugin *load_mpi_plugin(const char *routine)
 {
     char path[PATH_MAX];
-    const char *env = shmemi.env.SHMAP_MPI_PLUGIN;
-    Dl_info di;
-    if (env && *env) {
-        snprintf(path, sizeof(path), "%s", env);
-    } else if (dladdr((void *)shmemi_init, &di) && di.dli_fname &&
-               strrchr(di.dli_fname, '/')) {
-        int dir = (int)(strrchr(di.dli_fname, '/') - di.dli_fname);
-        snprintf(path, sizeof(path), "%.*s/%s", dir, di.dli_fname,
-                 SHMEMI_MPI_PLUGIN_SO);
-    } else {
-        snprintf(path, sizeof(path), "%s", SHMEMI_MPI_PLUGIN_SO);
-    }
+    shmemi_plugin_path(shmemi.env.SHMAP_MPI_PLUGIN, SHMEMI_MPI_PLUGIN_SO, path,
+                       sizeof(path));
     /* RTLD_GLOBAL: MPI's own components resolve libmpi's symbols. */
     void *h = dlopen(path, RTLD_NOW | RTLD_GLOBAL);
     if (!h)

@@ -38,6 +38,10 @@ void shmemi_oshrun_connect(const struct shmemi_seg *seg, int npes,
  * read, whether to join the MPI job (SHMAP_MPI); at start_pes, join it
  * and return its PE count. */
 bool shmemi_mpi_maybe(void);
+/* A network plugin's file: env (SHMAP_*_PLUGIN) when set, else so in the
+ * directory libsma.so was loaded from. */
+void shmemi_plugin_path(const char *env, const char *so, char *path,
+                        size_t len);
 bool shmemi_mpi_launcher(const char *routine);
 int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine);
 /* At finalize, after the last barrier: MPI's windows go (no-op when MPI
@@ -53,6 +57,9 @@ void shmemi_mpi_finalize(void);
 const struct shmemi_transport *
 shmemi_net_connect(const struct shmemi_seg *seg, int npes, const char *routine);
 void shmemi_net_describe(int pe, char *buf, size_t len);
+/* SHMAP_TRANSPORT and SMA_PROGRESS refused when bad, on every launch
+ * (one node included, where nothing else reads them). */
+void shmemi_net_check(const char *routine);
 void shmemi_net_finalize(void);
 
 /* launcher.c: the launcher this process's variables name, if any (rank

@@ -27,17 +27,8 @@ struct ucx_vote {
 static const struct shmemi_ucx_plugin *load(char *why, size_t len)
 {
     char path[PATH_MAX];
-    const char *env = shmemi.env.SHMAP_UCX_PLUGIN;
-    Dl_info di;
-    if (env && *env)
-        snprintf(path, sizeof(path), "%s", env);
-    else if (dladdr((void *)shmemi_init, &di) && di.dli_fname &&
-             strrchr(di.dli_fname, '/'))
-        snprintf(path, sizeof(path), "%.*s/%s",
-                 (int)(strrchr(di.dli_fname, '/') - di.dli_fname),
-                 di.dli_fname, SHMEMI_UCX_PLUGIN_SO);
-    else
-        snprintf(path, sizeof(path), "%s", SHMEMI_UCX_PLUGIN_SO);
+    shmemi_plugin_path(shmemi.env.SHMAP_UCX_PLUGIN, SHMEMI_UCX_PLUGIN_SO, path,
+                       sizeof(path));
     /* UCX's memory hooks (libucm: mmap, mremap, madvise intercepted for
      * its registration cache) break registered memory's remapping of a
      * process's pages (a child forked before a registration then shares
@@ -98,14 +89,21 @@ static void progress_both(void)
         shmemi.mpi->progress();
 }
 
-const struct shmemi_transport *
-shmemi_net_connect(const struct shmemi_seg *seg, int npes, const char *routine)
+void shmemi_net_check(const char *routine)
 {
     const char *want = shmemi.env.SHMAP_TRANSPORT;
-    int prog = progress_setting(routine);
+    (void)progress_setting(routine);
     if (strcmp(want, "auto") && strcmp(want, "ucx") && strcmp(want, "mpi"))
         shmemi_fatal(routine,
                      "SHMAP_TRANSPORT must be auto, ucx or mpi, not '%s'", want);
+}
+
+const struct shmemi_transport *
+shmemi_net_connect(const struct shmemi_seg *seg, int npes, const char *routine)
+{
+    shmemi_net_check(routine);
+    const char *want = shmemi.env.SHMAP_TRANSPORT;
+    int prog = progress_setting(routine);
     shmemi.progress = shmemi.mpi->progress;
     if (!strcmp(want, "mpi")) {
         if (prog == 1)

@@ -131,19 +131,23 @@ static void owe(int pe)
 static bool strong;
 static void ep_flush(int pe);
 
-static void order(int pe)
+/* ucp_worker_fence, when anything was issued since the last one. */
+static void fence_lanes(void)
 {
-    if (strong) {
-        if (__atomic_load_n(&owes[pe], __ATOMIC_RELAXED))
-            ep_flush(pe);
-        return;
-    }
     if (__atomic_load_n(&unordered, __ATOMIC_RELAXED)) {
         __atomic_store_n(&unordered, 0, __ATOMIC_RELAXED);
         ucs_status_t s = ucp_worker_fence(worker);
         if (s != UCS_OK)
             die("ucp_worker_fence", s);
     }
+}
+
+static void order(int pe)
+{
+    if (!strong)
+        fence_lanes();
+    else if (__atomic_load_n(&owes[pe], __ATOMIC_RELAXED))
+        ep_flush(pe);
 }
 
 static uint64_t raddr(int pe, uintptr_t off)
@@ -439,16 +443,10 @@ static void u_quiet(void);
 /* shmem_fence: one lane to each PE, UCX's fence; several, a quiet. */
 static void u_fence(void)
 {
-    if (strong) {
+    if (strong)
         u_quiet();
-        return;
-    }
-    if (__atomic_load_n(&unordered, __ATOMIC_RELAXED)) {
-        __atomic_store_n(&unordered, 0, __ATOMIC_RELAXED);
-        ucs_status_t s = ucp_worker_fence(worker);
-        if (s != UCS_OK)
-            die("ucp_worker_fence", s);
-    }
+    else
+        fence_lanes();
 }
 
 static const struct shmemi_transport tp_ucx = {
