@@ -9,6 +9,13 @@
 
 #include <mpp/shmem.h>
 
+/* As in <mpp/shmem.h>: before every line of a complex type. */
+#if defined(__cplusplus) && defined(__GNUC__)
+#define SHMEMI_COMPLEX_EXT __extension__
+#else
+#define SHMEMI_COMPLEX_EXT
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -340,11 +347,123 @@ void shmemx_ctx_signal_add(shmem_ctx_t ctx, uint64_t *sig_addr, uint64_t signal,
 void shmemx_signal_set(uint64_t *sig_addr, uint64_t signal, int pe);
 void shmemx_ctx_signal_set(shmem_ctx_t ctx, uint64_t *sig_addr, uint64_t signal, int pe);
 
+/*
+ * ---- Scans, Sandia OpenSHMEM's names (shmem_scan(3)) ---------------------
+ * The same routines as OpenSHMEM 1.6's shmem_TYPE_sum_inscan and
+ * shmem_TYPE_sum_exscan, and their generic names (C11 _Generic, C++
+ * overloads).
+ */
+int shmemx_char_sum_inscan(shmem_team_t team, char *dest, const char *source, size_t nelems);
+int shmemx_schar_sum_inscan(shmem_team_t team, signed char *dest, const signed char *source, size_t nelems);
+int shmemx_short_sum_inscan(shmem_team_t team, short *dest, const short *source, size_t nelems);
+int shmemx_int_sum_inscan(shmem_team_t team, int *dest, const int *source, size_t nelems);
+int shmemx_long_sum_inscan(shmem_team_t team, long *dest, const long *source, size_t nelems);
+int shmemx_longlong_sum_inscan(shmem_team_t team, long long *dest, const long long *source, size_t nelems);
+int shmemx_ptrdiff_sum_inscan(shmem_team_t team, ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems);
+int shmemx_uchar_sum_inscan(shmem_team_t team, unsigned char *dest, const unsigned char *source, size_t nelems);
+int shmemx_ushort_sum_inscan(shmem_team_t team, unsigned short *dest, const unsigned short *source, size_t nelems);
+int shmemx_uint_sum_inscan(shmem_team_t team, unsigned int *dest, const unsigned int *source, size_t nelems);
+int shmemx_ulong_sum_inscan(shmem_team_t team, unsigned long *dest, const unsigned long *source, size_t nelems);
+int shmemx_ulonglong_sum_inscan(shmem_team_t team, unsigned long long *dest, const unsigned long long *source, size_t nelems);
+int shmemx_int8_sum_inscan(shmem_team_t team, int8_t *dest, const int8_t *source, size_t nelems);
+int shmemx_int16_sum_inscan(shmem_team_t team, int16_t *dest, const int16_t *source, size_t nelems);
+int shmemx_int32_sum_inscan(shmem_team_t team, int32_t *dest, const int32_t *source, size_t nelems);
+int shmemx_int64_sum_inscan(shmem_team_t team, int64_t *dest, const int64_t *source, size_t nelems);
+int shmemx_uint8_sum_inscan(shmem_team_t team, uint8_t *dest, const uint8_t *source, size_t nelems);
+int shmemx_uint16_sum_inscan(shmem_team_t team, uint16_t *dest, const uint16_t *source, size_t nelems);
+int shmemx_uint32_sum_inscan(shmem_team_t team, uint32_t *dest, const uint32_t *source, size_t nelems);
+int shmemx_uint64_sum_inscan(shmem_team_t team, uint64_t *dest, const uint64_t *source, size_t nelems);
+int shmemx_size_sum_inscan(shmem_team_t team, size_t *dest, const size_t *source, size_t nelems);
+int shmemx_float_sum_inscan(shmem_team_t team, float *dest, const float *source, size_t nelems);
+int shmemx_double_sum_inscan(shmem_team_t team, double *dest, const double *source, size_t nelems);
+int shmemx_longdouble_sum_inscan(shmem_team_t team, long double *dest, const long double *source, size_t nelems);
+SHMEMI_COMPLEX_EXT int shmemx_complexf_sum_inscan(shmem_team_t team, float _Complex *dest, const float _Complex *source, size_t nelems);
+SHMEMI_COMPLEX_EXT int shmemx_complexd_sum_inscan(shmem_team_t team, double _Complex *dest, const double _Complex *source, size_t nelems);
+int shmemx_char_sum_exscan(shmem_team_t team, char *dest, const char *source, size_t nelems);
+int shmemx_schar_sum_exscan(shmem_team_t team, signed char *dest, const signed char *source, size_t nelems);
+int shmemx_short_sum_exscan(shmem_team_t team, short *dest, const short *source, size_t nelems);
+int shmemx_int_sum_exscan(shmem_team_t team, int *dest, const int *source, size_t nelems);
+int shmemx_long_sum_exscan(shmem_team_t team, long *dest, const long *source, size_t nelems);
+int shmemx_longlong_sum_exscan(shmem_team_t team, long long *dest, const long long *source, size_t nelems);
+int shmemx_ptrdiff_sum_exscan(shmem_team_t team, ptrdiff_t *dest, const ptrdiff_t *source, size_t nelems);
+int shmemx_uchar_sum_exscan(shmem_team_t team, unsigned char *dest, const unsigned char *source, size_t nelems);
+int shmemx_ushort_sum_exscan(shmem_team_t team, unsigned short *dest, const unsigned short *source, size_t nelems);
+int shmemx_uint_sum_exscan(shmem_team_t team, unsigned int *dest, const unsigned int *source, size_t nelems);
+int shmemx_ulong_sum_exscan(shmem_team_t team, unsigned long *dest, const unsigned long *source, size_t nelems);
+int shmemx_ulonglong_sum_exscan(shmem_team_t team, unsigned long long *dest, const unsigned long long *source, size_t nelems);
+int shmemx_int8_sum_exscan(shmem_team_t team, int8_t *dest, const int8_t *source, size_t nelems);
+int shmemx_int16_sum_exscan(shmem_team_t team, int16_t *dest, const int16_t *source, size_t nelems);
+int shmemx_int32_sum_exscan(shmem_team_t team, int32_t *dest, const int32_t *source, size_t nelems);
+int shmemx_int64_sum_exscan(shmem_team_t team, int64_t *dest, const int64_t *source, size_t nelems);
+int shmemx_uint8_sum_exscan(shmem_team_t team, uint8_t *dest, const uint8_t *source, size_t nelems);
+int shmemx_uint16_sum_exscan(shmem_team_t team, uint16_t *dest, const uint16_t *source, size_t nelems);
+int shmemx_uint32_sum_exscan(shmem_team_t team, uint32_t *dest, const uint32_t *source, size_t nelems);
+int shmemx_uint64_sum_exscan(shmem_team_t team, uint64_t *dest, const uint64_t *source, size_t nelems);
+int shmemx_size_sum_exscan(shmem_team_t team, size_t *dest, const size_t *source, size_t nelems);
+int shmemx_float_sum_exscan(shmem_team_t team, float *dest, const float *source, size_t nelems);
+int shmemx_double_sum_exscan(shmem_team_t team, double *dest, const double *source, size_t nelems);
+int shmemx_longdouble_sum_exscan(shmem_team_t team, long double *dest, const long double *source, size_t nelems);
+SHMEMI_COMPLEX_EXT int shmemx_complexf_sum_exscan(shmem_team_t team, float _Complex *dest, const float _Complex *source, size_t nelems);
+SHMEMI_COMPLEX_EXT int shmemx_complexd_sum_exscan(shmem_team_t team, double _Complex *dest, const double _Complex *source, size_t nelems);
+
 #if defined(SHMAP_BUILD) && defined(__GNUC__)
 #pragma GCC visibility pop
 #endif
 #ifdef __cplusplus
 }
 #endif
+
+#if !defined(SHMEM_NO_GENERICS) && !defined(__cplusplus) && !defined(SHMAP_BUILD) && \
+    defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define shmemx_sum_inscan(team, dest, ...) _Generic(*(dest), char: shmemx_char_sum_inscan, signed char: shmemx_schar_sum_inscan, short: shmemx_short_sum_inscan, int: shmemx_int_sum_inscan, long: shmemx_long_sum_inscan, long long: shmemx_longlong_sum_inscan, unsigned char: shmemx_uchar_sum_inscan, unsigned short: shmemx_ushort_sum_inscan, unsigned int: shmemx_uint_sum_inscan, unsigned long: shmemx_ulong_sum_inscan, unsigned long long: shmemx_ulonglong_sum_inscan, float: shmemx_float_sum_inscan, double: shmemx_double_sum_inscan, long double: shmemx_longdouble_sum_inscan, float _Complex: shmemx_complexf_sum_inscan, double _Complex: shmemx_complexd_sum_inscan)(team, dest, __VA_ARGS__)
+#define shmemx_sum_exscan(team, dest, ...) _Generic(*(dest), char: shmemx_char_sum_exscan, signed char: shmemx_schar_sum_exscan, short: shmemx_short_sum_exscan, int: shmemx_int_sum_exscan, long: shmemx_long_sum_exscan, long long: shmemx_longlong_sum_exscan, unsigned char: shmemx_uchar_sum_exscan, unsigned short: shmemx_ushort_sum_exscan, unsigned int: shmemx_uint_sum_exscan, unsigned long: shmemx_ulong_sum_exscan, unsigned long long: shmemx_ulonglong_sum_exscan, float: shmemx_float_sum_exscan, double: shmemx_double_sum_exscan, long double: shmemx_longdouble_sum_exscan, float _Complex: shmemx_complexf_sum_exscan, double _Complex: shmemx_complexd_sum_exscan)(team, dest, __VA_ARGS__)
+#endif
+#ifdef __cplusplus
+/* The complex scans on std::complex<T> too, as in <mpp/shmem.h>. */
+SHMEMI_COMPLEX_EXT inline int shmemx_complexf_sum_inscan(shmem_team_t team, std::complex<float> *dest, const std::complex<float> *source, size_t nelems) { return shmemx_complexf_sum_inscan(team, reinterpret_cast<float _Complex *>(dest), reinterpret_cast<const float _Complex *>(source), nelems); }
+SHMEMI_COMPLEX_EXT inline int shmemx_complexd_sum_inscan(shmem_team_t team, std::complex<double> *dest, const std::complex<double> *source, size_t nelems) { return shmemx_complexd_sum_inscan(team, reinterpret_cast<double _Complex *>(dest), reinterpret_cast<const double _Complex *>(source), nelems); }
+SHMEMI_COMPLEX_EXT inline int shmemx_complexf_sum_exscan(shmem_team_t team, std::complex<float> *dest, const std::complex<float> *source, size_t nelems) { return shmemx_complexf_sum_exscan(team, reinterpret_cast<float _Complex *>(dest), reinterpret_cast<const float _Complex *>(source), nelems); }
+SHMEMI_COMPLEX_EXT inline int shmemx_complexd_sum_exscan(shmem_team_t team, std::complex<double> *dest, const std::complex<double> *source, size_t nelems) { return shmemx_complexd_sum_exscan(team, reinterpret_cast<double _Complex *>(dest), reinterpret_cast<const double _Complex *>(source), nelems); }
+#endif
+#if defined(__cplusplus) && !defined(SHMEM_NO_GENERICS) && !defined(SHMAP_BUILD)
+inline int shmemx_sum_inscan(shmem_team_t team, char *dest, const char *source, size_t nelems) { return shmemx_char_sum_inscan(team, dest, source, nelems); }
+inline int shmemx_sum_exscan(shmem_team_t team, char *dest, const char *source, size_t nelems) { return shmemx_char_sum_exscan(team, dest, source, nelems); }
+inline int shmemx_sum_inscan(shmem_team_t team, signed char *dest, const signed char *source, size_t nelems) { return shmemx_schar_sum_inscan(team, dest, source, nelems); }
+inline int shmemx_sum_exscan(shmem_team_t team, signed char *dest, const signed char *source, size_t nelems) { return shmemx_schar_sum_exscan(team, dest, source, nelems); }
+inline int shmemx_sum_inscan(shmem_team_t team, short *dest, const short *source, size_t nelems) { return shmemx_short_sum_inscan(team, dest, source, nelems); }
+inline int shmemx_sum_exscan(shmem_team_t team, short *dest, const short *source, size_t nelems) { return shmemx_short_sum_exscan(team, dest, source, nelems); }
+inline int shmemx_sum_inscan(shmem_team_t team, int *dest, const int *source, size_t nelems) { return shmemx_int_sum_inscan(team, dest, source, nelems); }
+inline int shmemx_sum_exscan(shmem_team_t team, int *dest, const int *source, size_t nelems) { return shmemx_int_sum_exscan(team, dest, source, nelems); }
+inline int shmemx_sum_inscan(shmem_team_t team, long *dest, const long *source, size_t nelems) { return shmemx_long_sum_inscan(team, dest, source, nelems); }
+inline int shmemx_sum_exscan(shmem_team_t team, long *dest, const long *source, size_t nelems) { return shmemx_long_sum_exscan(team, dest, source, nelems); }
+inline int shmemx_sum_inscan(shmem_team_t team, long long *dest, const long long *source, size_t nelems) { return shmemx_longlong_sum_inscan(team, dest, source, nelems); }
+inline int shmemx_sum_exscan(shmem_team_t team, long long *dest, const long long *source, size_t nelems) { return shmemx_longlong_sum_exscan(team, dest, source, nelems); }
+inline int shmemx_sum_inscan(shmem_team_t team, unsigned char *dest, const unsigned char *source, size_t nelems) { return shmemx_uchar_sum_inscan(team, dest, source, nelems); }
+inline int shmemx_sum_exscan(shmem_team_t team, unsigned char *dest, const unsigned char *source, size_t nelems) { return shmemx_uchar_sum_exscan(team, dest, source, nelems); }
+inline int shmemx_sum_inscan(shmem_team_t team, unsigned short *dest, const unsigned short *source, size_t nelems) { return shmemx_ushort_sum_inscan(team, dest, source, nelems); }
+inline int shmemx_sum_exscan(shmem_team_t team, unsigned short *dest, const unsigned short *source, size_t nelems) { return shmemx_ushort_sum_exscan(team, dest, source, nelems); }
+inline int shmemx_sum_inscan(shmem_team_t team, unsigned int *dest, const unsigned int *source, size_t nelems) { return shmemx_uint_sum_inscan(team, dest, source, nelems); }
+inline int shmemx_sum_exscan(shmem_team_t team, unsigned int *dest, const unsigned int *source, size_t nelems) { return shmemx_uint_sum_exscan(team, dest, source, nelems); }
+inline int shmemx_sum_inscan(shmem_team_t team, unsigned long *dest, const unsigned long *source, size_t nelems) { return shmemx_ulong_sum_inscan(team, dest, source, nelems); }
+inline int shmemx_sum_exscan(shmem_team_t team, unsigned long *dest, const unsigned long *source, size_t nelems) { return shmemx_ulong_sum_exscan(team, dest, source, nelems); }
+inline int shmemx_sum_inscan(shmem_team_t team, unsigned long long *dest, const unsigned long long *source, size_t nelems) { return shmemx_ulonglong_sum_inscan(team, dest, source, nelems); }
+inline int shmemx_sum_exscan(shmem_team_t team, unsigned long long *dest, const unsigned long long *source, size_t nelems) { return shmemx_ulonglong_sum_exscan(team, dest, source, nelems); }
+inline int shmemx_sum_inscan(shmem_team_t team, float *dest, const float *source, size_t nelems) { return shmemx_float_sum_inscan(team, dest, source, nelems); }
+inline int shmemx_sum_exscan(shmem_team_t team, float *dest, const float *source, size_t nelems) { return shmemx_float_sum_exscan(team, dest, source, nelems); }
+inline int shmemx_sum_inscan(shmem_team_t team, double *dest, const double *source, size_t nelems) { return shmemx_double_sum_inscan(team, dest, source, nelems); }
+inline int shmemx_sum_exscan(shmem_team_t team, double *dest, const double *source, size_t nelems) { return shmemx_double_sum_exscan(team, dest, source, nelems); }
+inline int shmemx_sum_inscan(shmem_team_t team, long double *dest, const long double *source, size_t nelems) { return shmemx_longdouble_sum_inscan(team, dest, source, nelems); }
+inline int shmemx_sum_exscan(shmem_team_t team, long double *dest, const long double *source, size_t nelems) { return shmemx_longdouble_sum_exscan(team, dest, source, nelems); }
+SHMEMI_COMPLEX_EXT inline int shmemx_sum_inscan(shmem_team_t team, float _Complex *dest, const float _Complex *source, size_t nelems) { return shmemx_complexf_sum_inscan(team, dest, source, nelems); }
+SHMEMI_COMPLEX_EXT inline int shmemx_sum_exscan(shmem_team_t team, float _Complex *dest, const float _Complex *source, size_t nelems) { return shmemx_complexf_sum_exscan(team, dest, source, nelems); }
+SHMEMI_COMPLEX_EXT inline int shmemx_sum_inscan(shmem_team_t team, double _Complex *dest, const double _Complex *source, size_t nelems) { return shmemx_complexd_sum_inscan(team, dest, source, nelems); }
+SHMEMI_COMPLEX_EXT inline int shmemx_sum_exscan(shmem_team_t team, double _Complex *dest, const double _Complex *source, size_t nelems) { return shmemx_complexd_sum_exscan(team, dest, source, nelems); }
+SHMEMI_COMPLEX_EXT inline int shmemx_sum_inscan(shmem_team_t team, std::complex<float> *dest, const std::complex<float> *source, size_t nelems) { return shmemx_complexf_sum_inscan(team, dest, source, nelems); }
+SHMEMI_COMPLEX_EXT inline int shmemx_sum_exscan(shmem_team_t team, std::complex<float> *dest, const std::complex<float> *source, size_t nelems) { return shmemx_complexf_sum_exscan(team, dest, source, nelems); }
+SHMEMI_COMPLEX_EXT inline int shmemx_sum_inscan(shmem_team_t team, std::complex<double> *dest, const std::complex<double> *source, size_t nelems) { return shmemx_complexd_sum_inscan(team, dest, source, nelems); }
+SHMEMI_COMPLEX_EXT inline int shmemx_sum_exscan(shmem_team_t team, std::complex<double> *dest, const std::complex<double> *source, size_t nelems) { return shmemx_complexd_sum_exscan(team, dest, source, nelems); }
+#endif
+
+#undef SHMEMI_COMPLEX_EXT
 
 #endif

@@ -54,3 +54,48 @@ void shmem_ctx_quiet(shmem_ctx_t ctx)
     SHMEMI_TRACE(QUIET, __func__, "context %p", (void *)ctx);
     shmemi_quiet();
 }
+
+/*
+ * Sessions (OpenSHMEM 1.6): hints, which change no result, ordering or
+ * completion. Every operation of the mapped path is complete when it
+ * returns, so there is nothing to batch there; the context records the
+ * session (options OR-ed in, total_ops replaced where the mask says) so
+ * that a transport that queues can read it. Not collective.
+ */
+void shmem_ctx_session_start(shmem_ctx_t ctx, long options,
+                             const shmem_ctx_session_config_t *config,
+                             long config_mask)
+{
+    if (ctx == SHMEM_CTX_INVALID)
+        return; /* as the specification says */
+    shmemi_ctx_check(ctx, __func__);
+    if (config_mask & ~SHMEM_CTX_SESSION_TOTAL_OPS)
+        shmemi_fatal(__func__,
+                     "config_mask %#lx has bits that name no field of "
+                     "shmem_ctx_session_config_t (known: "
+                     "SHMEM_CTX_SESSION_TOTAL_OPS)",
+                     config_mask);
+    if (config_mask && config == NULL)
+        shmemi_fatal(__func__, "config is NULL, but config_mask %#lx asks "
+                               "for its fields",
+                     config_mask);
+    if (!ctx->in_session) {
+        ctx->in_session = true;
+        ctx->session_options = 0;
+        ctx->session_ops = SIZE_MAX; /* the default */
+    }
+    if (config_mask & SHMEM_CTX_SESSION_TOTAL_OPS)
+        ctx->session_ops = config->total_ops;
+    ctx->session_options |= options;
+    SHMEMI_TRACE(QUIET, __func__, "context %p: options %#lx, total_ops %zu",
+                 (void *)ctx, options, ctx->session_ops);
+}
+
+void shmem_ctx_session_stop(shmem_ctx_t ctx)
+{
+    if (ctx == SHMEM_CTX_INVALID)
+        return;
+    shmemi_ctx_check(ctx, __func__);
+    ctx->in_session = false; /* a second stop: nothing more */
+    SHMEMI_TRACE(QUIET, __func__, "context %p", (void *)ctx);
+}

@@ -5,8 +5,9 @@
 
 #include "ctx.h"
 
-struct shmemi_ctx shmemi_ctx_default = {SHMEMI_CTX_WORLD, 0, {0, 1, 0},
-                                        SHMEM_TEAM_WORLD, NULL};
+struct shmemi_ctx shmemi_ctx_default = {.kind = SHMEMI_CTX_WORLD,
+                                        .set = {0, 1, 0},
+                                        .team = SHMEM_TEAM_WORLD};
 
 /*
  * The live contexts, and the last DEAD_KEEP destroyed ones: a destroyed

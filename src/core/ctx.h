@@ -34,6 +34,11 @@ struct shmemi_ctx {
     struct shmemi_set set; /* the team's PEs, in world numbers */
     shmem_team_t team;
     struct shmemi_ctx *next; /* the live contexts (ctx.c) */
+    /* A session (shmem_ctx_session_start): whether one is on, its
+     * options and the expected number of RMA calls (SIZE_MAX: not said). */
+    bool in_session;
+    long session_options;
+    size_t session_ops;
 };
 
 extern struct shmemi_ctx shmemi_ctx_default;

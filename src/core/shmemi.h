@@ -191,7 +191,7 @@ struct shmemi_state {
     int thread_requested; /* shmem_init_thread's level (0: shmem_init),
                            * what MPI is asked for (start/mpi.c) */
     struct shmemi_coll_algs {
-        int barrier, barrier_all, bcast, reduce, collect;
+        int barrier, barrier_all, bcast, reduce, collect, scan;
     } alg;
     struct shmemi_env env;
 };

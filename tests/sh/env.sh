@@ -34,7 +34,7 @@ for v in VERSION INFO SYMMETRIC_SIZE DEBUG; do
     grep -q "SMA_$v" <<<"$out" && ok "SMA_INFO lists SMA_$v" || fail "SMA_INFO does not list SMA_$v"
 done
 out=$(SHMEM_VERSION=on timeout 30 "$R" -np 3 "$P" alloc 64 2>&1)
-[ "$(grep -c '^shmap .*OpenSHMEM 1.5' <<<"$out")" = 1 ] && ok "SHMEM_VERSION prints once" || fail "SHMEM_VERSION output: $out"
+[ "$(grep -c '^shmap .*OpenSHMEM 1.6' <<<"$out")" = 1 ] && ok "SHMEM_VERSION prints once" || fail "SHMEM_VERSION output: $out"
 out=$(timeout 30 "$R" -np 4 "$P" alloc 64 2>&1)
 [ -z "$out" ] && ok "silent unless asked" || fail "unasked output: $out"
 # A config file sets variables; any environment setting beats it.

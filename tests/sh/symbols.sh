@@ -100,7 +100,7 @@ found=$(cat "$hdr" "$hdrx" | grep -oE '\b[A-Za-z_][A-Za-z0-9_]*\(' | tr -d '(' |
 # A complex routine is declared once, on T _Complex in C and C++ alike;
 # C++ also gets an inline overload of it on std::complex<T>.
 decl=$(cat "$hdr" "$hdrx" | grep -E '^[A-Za-z_].*\b[A-Za-z_][A-Za-z0-9_]*\(.*\);$' | grep -vc 'std::complex')
-ncx=$(cat "$hdr" "$hdrx" | grep -cE '^(SHMEMI_COMPLEX_EXT )?inline [a-z]+ shmem_complex[fd]_[a-z_]+\(.*std::complex')
+ncx=$(cat "$hdr" "$hdrx" | grep -cE '^(SHMEMI_COMPLEX_EXT )?inline [a-z]+ shmemx?_complex[fd]_[a-z_]+\(.*std::complex')
 ncc=$(cat "$hdr" "$hdrx" | grep -E '^[A-Za-z_].*\(.*\);$' | grep -c '_Complex')
 [ "$ncx" = "$ncc" ] || fail "$ncc declarations with _Complex but $ncx C++ overloads with std::complex"
 [ "$decl" = "$nfunc" ] || fail "$hdr and $hdrx have $decl declaration lines for $nfunc exported routines"

@@ -32,6 +32,23 @@ void shmemi_sig_wait(int from, int slot, const char *routine)
         shmemi_backoff(&b, from, routine);
 }
 
+/* ---- private buffers ---- */
+
+void *shmemi_coll_scratch(int which, size_t bytes, const char *routine)
+{
+    static void *buf[2];
+    static size_t cap[2];
+    if (bytes > cap[which]) {
+        free(buf[which]);
+        buf[which] = malloc(bytes);
+        if (!buf[which])
+            shmemi_fatal(routine, "out of memory for a %zu-byte collective",
+                         bytes);
+        cap[which] = bytes;
+    }
+    return buf[which];
+}
+
 /* ---- the eager channel ---- */
 
 void shmemi_eager_send(int pe, const void *data, size_t bytes, int slot,
@@ -119,6 +136,8 @@ static const struct {
     {"ring", SHMEMI_ALG_RING},
     {"push", SHMEMI_ALG_PUSH},
     {"numa", SHMEMI_ALG_NUMA},
+    {"doubling", SHMEMI_ALG_DOUBLING},
+    {"pipeline", SHMEMI_ALG_PIPELINE},
 };
 
 /* known: the algorithms this collective has, "auto" first. */
@@ -158,6 +177,7 @@ void shmemi_coll_init(int npes, const char *routine)
           SHMEMI_ALG_FLAT, SHMEMI_ALG_LOCAL, SHMEMI_ALG_SCATTER);
     PARSE(collect, COLLECT_ALGORITHM, SHMEMI_ALG_PUSH, SHMEMI_ALG_NUMA,
           SHMEMI_ALG_FLAT, SHMEMI_ALG_RING);
+    PARSE(scan, SCAN_ALGORITHM, SHMEMI_ALG_DOUBLING, SHMEMI_ALG_PIPELINE);
 #undef PARSE
     size_t n = (size_t)npes * SHMEMI_SIG_SLOTS;
     shmemi.sig_sent = calloc(n, sizeof(uint64_t));

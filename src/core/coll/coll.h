@@ -38,7 +38,9 @@ enum {
     SHMEMI_ALG_SCATTER,
     SHMEMI_ALG_RING,
     SHMEMI_ALG_PUSH,
-    SHMEMI_ALG_NUMA
+    SHMEMI_ALG_NUMA,
+    SHMEMI_ALG_DOUBLING,
+    SHMEMI_ALG_PIPELINE
 };
 
 /*
@@ -91,6 +93,7 @@ enum {
                                   slot */
     SHMEMI_SLOT_REDUCE_RESULT, /* numa reduction: the result in our dest */
     SHMEMI_SLOT_ALLTOALL,      /* alltoall[s]: its barriers */
+    SHMEMI_SLOT_SCAN,          /* scans: a partial sum on the eager channel */
     SHMEMI_SLOT_CHECK,   /* SMA_DEBUG: arguments posted at the first PE */
     SHMEMI_SLOT_CHECKED, /* SMA_DEBUG: the first PE found them the same */
     SHMEMI_SLOT_COUNT
@@ -109,6 +112,11 @@ void shmemi_eager_send(int pe, const void *data, size_t bytes, int slot,
                        const char *routine);
 const void *shmemi_eager_take(int from, int slot, const char *routine);
 void shmemi_eager_done(int from);
+
+/* A private buffer of this PE's collectives (which: 0 or 1), grown to
+ * the largest asked for, aligned for any element (malloc's); valid until
+ * the next call with the same which. */
+void *shmemi_coll_scratch(int which, size_t bytes, const char *routine);
 
 /* Signal PE `to` on a slot; our earlier stores are visible to it once it
  * sees the signal. */
@@ -240,5 +248,12 @@ typedef void (*shmemi_combine_fn)(void *acc, const void *in, size_t n);
 void shmemi_reduce(const struct shmemi_set *s, void *dest, const void *source,
                    size_t nelems, size_t elem, shmemi_combine_fn combine,
                    const char *routine);
+/* A prefix sum over the set in rank order (scan.c): dest on rank r is
+ * the combination of ranks 0..r's sources (inclusive), or of ranks
+ * 0..r-1's (exclusive; all-zero bits on rank 0, the zero of every SUM
+ * type). */
+void shmemi_scan(const struct shmemi_set *s, void *dest, const void *source,
+                 size_t nelems, size_t elem, shmemi_combine_fn combine,
+                 bool inclusive, const char *routine);
 
 #endif

@@ -7,23 +7,6 @@
 #include "coll.h"
 #include "../trace.h"
 
-/* A private buffer that grows to the largest reduction seen; two of them
- * (the accumulator and a landing buffer for peers no load reaches). */
-static void *scratch(int which, size_t bytes, const char *routine)
-{
-    static void *buf[2];
-    static size_t cap[2];
-    if (bytes > cap[which]) {
-        free(buf[which]);
-        buf[which] = malloc(bytes);
-        if (!buf[which])
-            shmemi_fatal(routine, "out of memory for a %zu-byte reduction",
-                         bytes);
-        cap[which] = bytes;
-    }
-    return buf[which];
-}
-
 /* acc = the reduction of every rank's source[lo, hi), in rank order,
  * combining straight from mapped peers' memory. */
 static void reduce_range(const struct shmemi_set *s, char *acc,
@@ -35,7 +18,7 @@ static void reduce_range(const struct shmemi_set *s, char *acc,
         int pe = shmemi_set_pe(s, r);
         uintptr_t off = shmemi_xlate(source + lo * elem, len, pe, routine);
         const void *in = shmemi_remote_view(pe, off, len,
-                                            r ? scratch(1, len, routine) : acc);
+                                            r ? shmemi_coll_scratch(1, len, routine) : acc);
         if (r == 0) {
             if (in != acc)
                 memcpy(acc, in, len);
@@ -88,7 +71,7 @@ static void reduce_push(const struct shmemi_set *s, void *dest,
     size_t bytes = nelems * elem;
     for (int k = 1; k < n; k++)
         part_post(shmemi_set_pe(s, (rank + k) % n), source, bytes);
-    char *acc = scratch(0, bytes, routine);
+    char *acc = shmemi_coll_scratch(0, bytes, routine);
     for (int r = 0; r < n; r++) {
         const void *in =
             r == rank ? source : part_take(shmemi_set_pe(s, r), routine);
@@ -130,7 +113,7 @@ static void reduce_numa(const struct shmemi_set *s, void *dest,
         shmemi_sig_wait(lpe, SHMEMI_SLOT_REDUCE_RESULT, routine);
         return;
     }
-    char *acc = scratch(0, bytes, routine), *all = scratch(1, bytes, routine);
+    char *acc = shmemi_coll_scratch(0, bytes, routine), *all = shmemi_coll_scratch(1, bytes, routine);
     memcpy(acc, source, bytes); /* we are our group's first rank */
     for (int r = rank + 1; r < n; r++)
         if (g->lead[r] == rank)
@@ -199,7 +182,7 @@ static __attribute__((noinline)) void reduce(const struct shmemi_set *s,
          * publishes in its dest; the others copy it. */
         int root = shmemi_set_pe(s, 0);
         if (shmemi.me == root) {
-            char *acc = scratch(0, bytes, routine);
+            char *acc = shmemi_coll_scratch(0, bytes, routine);
             reduce_range(s, acc, source, 0, nelems, elem, combine, routine);
             memcpy(dest, acc, bytes);
         }
@@ -209,7 +192,7 @@ static __attribute__((noinline)) void reduce(const struct shmemi_set *s,
     } else if (alg == SHMEMI_ALG_LOCAL) {
         /* Every PE reduces everything in PE order: identical results,
          * no PE waits for another's arithmetic. */
-        char *acc = scratch(0, bytes, routine);
+        char *acc = shmemi_coll_scratch(0, bytes, routine);
         reduce_range(s, acc, source, 0, nelems, elem, combine, routine);
         shmemi_set_barrier(s, SHMEMI_SLOT_REDUCE, SHMEMI_ALG_AUTO, routine); /* sources read */
         memcpy(dest, acc, bytes);
@@ -221,7 +204,7 @@ static __attribute__((noinline)) void reduce(const struct shmemi_set *s,
          * even when dest is source. */
         size_t lo = (size_t)rank * nelems / (size_t)n;
         size_t hi = (size_t)(rank + 1) * nelems / (size_t)n;
-        char *acc = scratch(0, (hi - lo) * elem + 1, routine);
+        char *acc = shmemi_coll_scratch(0, (hi - lo) * elem + 1, routine);
         reduce_range(s, acc, source, lo, hi, elem, combine, routine);
         memcpy((char *)dest + lo * elem, acc, (hi - lo) * elem);
         shmemi_set_barrier(s, SHMEMI_SLOT_REDUCE, SHMEMI_ALG_AUTO, routine); /* slices done */

@@ -1,6 +1,6 @@
 #!/bin/bash
 # SPDX-License-Identifier: BSD-3-Clause
-# The OpenSHMEM 1.5 C API, written out here from the specification's
+# The OpenSHMEM 1.6 C API (1.5 and the additions of 1.6's change log), written out here from the specification's
 # routine index and type tables (not from the library's own tables, so the
 # two can disagree): every name must be exported by libsma.so and declared
 # in <shmem.h>; and the SGI intro_shmem(3) and Cray lists of legacy names,
@@ -95,6 +95,13 @@ for c in "" ctx_; do
         done
     done
 done
+# OpenSHMEM 1.6: scans (the SUM reduction's types) and Sandia's names,
+# sessions
+each "shmem_TYPE_sum_inscan" $RED_SUM
+each "shmem_TYPE_sum_exscan" $RED_SUM
+each "shmemx_TYPE_sum_inscan" $RED_SUM
+each "shmemx_TYPE_sum_exscan" $RED_SUM
+add shmem_ctx_session_start shmem_ctx_session_stop
 # 9.9 collectives: teams, then the deprecated active-set forms
 add shmem_barrier_all shmem_sync_all shmem_team_sync shmem_barrier shmem_sync
 for r in broadcast collect fcollect alltoall alltoalls; do
@@ -166,7 +173,7 @@ want=$(printf '%s\n' "${names[@]}" | sort -u)
 miss_e=$(comm -23 <(echo "$want") <(echo "$exported"))
 miss_d=$(comm -23 <(echo "$want") <(echo "$declared"))
 if [ -n "$miss_e" ]; then
-    fail "$(wc -l <<<"$miss_e") OpenSHMEM 1.5 routines not exported:"; echo "$miss_e" | head -30 | sed 's/^/    /'
+    fail "$(wc -l <<<"$miss_e") OpenSHMEM 1.6 routines not exported:"; echo "$miss_e" | head -30 | sed 's/^/    /'
 fi
 if [ -n "$miss_d" ]; then
     fail "$(wc -l <<<"$miss_d") OpenSHMEM routines not declared in $HDR (or shmemx.h):"; echo "$miss_d" | head -30 | sed 's/^/    /'
@@ -180,14 +187,16 @@ for c in SHMEM_THREAD_SINGLE SHMEM_THREAD_FUNNELED SHMEM_THREAD_SERIALIZED SHMEM
     SHMEM_MAJOR_VERSION SHMEM_MINOR_VERSION SHMEM_MAX_NAME_LEN SHMEM_VENDOR_STRING \
     SHMEM_BCAST_SYNC_SIZE SHMEM_REDUCE_SYNC_SIZE SHMEM_BARRIER_SYNC_SIZE SHMEM_COLLECT_SYNC_SIZE \
     SHMEM_ALLTOALL_SYNC_SIZE SHMEM_ALLTOALLS_SYNC_SIZE SHMEM_REDUCE_MIN_WRKDATA_SIZE \
-    SHMEM_SYNC_VALUE SHMEM_SYNC_SIZE; do
+    SHMEM_SYNC_VALUE SHMEM_SYNC_SIZE SHMEM_CTX_SESSION_BATCH SHMEM_CTX_SESSION_TOTAL_OPS; do
     grep -q "#define $c\b" "$HDR" || fail "constant $c is not defined in $HDR"
 done
+grep -q '} shmem_ctx_session_config_t;' "$HDR" || fail "type shmem_ctx_session_config_t is not defined in $HDR"
+grep -q '#define SHMEM_MINOR_VERSION 6' "$HDR" || fail "SHMEM_MINOR_VERSION is not 6 in $HDR"
 legacy=$(printf '%s\n' "${sgi[@]}" | sort -u)
 miss_l=$(comm -23 <(echo "$legacy") <(echo "$exported"))
 if [ -n "$miss_l" ]; then
     fail "$(wc -l <<<"$miss_l") SGI/Cray routines not exported:"; echo "$miss_l" | head -30 | sed 's/^/    /'
 fi
-[ $fails = 0 ] && ok "spec15: $(wc -l <<<"$legacy") SGI/Cray routines exported;"
-[ $fails = 0 ] && ok "spec15: all $(wc -l <<<"$want") OpenSHMEM 1.5 C routines exported and declared, and every constant defined"
+[ $fails = 0 ] && ok "spec16: $(wc -l <<<"$legacy") SGI/Cray routines exported;"
+[ $fails = 0 ] && ok "spec16: all $(wc -l <<<"$want") OpenSHMEM 1.6 C routines exported and declared, and every constant defined"
 finish
