@@ -4,8 +4,9 @@
  * Scans (OpenSHMEM 1.6): shmem_TYPE_sum_inscan and _exscan for every type
  * of the SUM reduction, over the world team, the team of even PEs
  * (stride 2) and the team of odd PEs in reverse (stride -2), at sizes on
- * both sides of the algorithms' limits (one eager block, four blocks: the
- * doubling and the pipeline), in place and not. Element j of rank r's
+ * both sides of the algorithms' limits (one eager block of the doubling;
+ * 1 and 2 KiB, above which scatter runs), in place and not (tests/sh/
+ * coll_algs.sh also runs it with each algorithm forced). Element j of rank r's
  * source is (r + j) % 3 + 1, so every sum is a small exact integer in
  * every type; dest on rank r must hold the sum over ranks 0..r (inclusive)
  * or 0..r-1 (exclusive, 0 on rank 0). The scans run back to back with no
@@ -19,7 +20,7 @@
 #include <mpp/shmemx.h>
 
 #define MAXN 20000
-static const size_t sizes[] = {1, 3, 63, 127, 130, 509, 700, MAXN};
+static const size_t sizes[] = {1, 3, 63, 127, 130, 257, 509, 700, MAXN};
 #define NSIZES (sizeof(sizes) / sizeof(sizes[0]))
 
 static long double src_buf[MAXN * 2], dst_buf[MAXN * 2];

@@ -156,6 +156,15 @@ int main(int argc, char **argv)
         }
         shmem_barrier_all();
         return p ? 0 : 3;
+    } else if (!strcmp(c, "session_mask")) {
+        shmem_ctx_session_config_t cfg = {.total_ops = 10};
+        shmem_ctx_session_start(SHMEM_CTX_DEFAULT, SHMEM_CTX_SESSION_BATCH,
+                                &cfg, 0x6);
+    } else if (!strcmp(c, "session_null")) {
+        shmem_ctx_session_start(SHMEM_CTX_DEFAULT, SHMEM_CTX_SESSION_BATCH,
+                                NULL, SHMEM_CTX_SESSION_TOTAL_OPS);
+    } else if (!strcmp(c, "scan_team_invalid")) {
+        shmem_long_sum_inscan(SHMEM_TEAM_INVALID, target, target, 1);
     } else if (!strcmp(c, "amo_misaligned")) {
         shmem_long_atomic_fetch_add((long *)((char *)&target[0] + 4), 1,
                                     (me + 1) % n);

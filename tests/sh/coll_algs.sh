@@ -9,7 +9,7 @@ source "$(dirname "$0")/common.bash"
 T=$B/tests/api
 PROGS="shmem_coll_aset shmem_coll_team shmem_coll_sgi"
 
-for p in $PROGS; do
+for p in $PROGS shmem_scan; do
     [ -x "$T/$p" ] || { fail "$T/$p is not built (make $T/$p)"; exit 1; }
 done
 [ -x "$R" ] || { fail "$R is not built (make all)"; exit 1; }
@@ -38,6 +38,22 @@ SHMEM_COLLECT_ALGORITHM=ring
 "
 
 start=$(date +%s)
+# Scans (OpenSHMEM 1.6): their own test, each algorithm forced, its sizes
+# on both sides of the automatic choice.
+for s in SHMEM_SCAN_ALGORITHM=doubling SHMEM_SCAN_ALGORITHM=scatter; do
+    for n in 2 3 5 8; do
+        out=$(env SHMEM_INFO=1 "$s" timeout -k 5 60 "$R" -np "$n" "$T/shmem_scan" 2>&1 </dev/null)
+        rc=$?
+        if [ $rc != 0 ]; then
+            fail "shmem_scan np=$n $s: exit $rc"
+            grep -v '^  SMA_\|^shmap environment' <<<"$out" | tail -10 | sed 's/^/     | /'
+        elif ! grep -q "SMA_SCAN_ALGORITHM *= ${s#*=}\b" <<<"$out"; then
+            fail "shmem_scan np=$n $s: SMA_INFO does not show the setting"
+        else
+            ok "shmem_scan np=$n $s"
+        fi
+    done
+done
 for s in $SETTINGS; do
     var=${s%%=*} val=${s#*=}
     for n in 2 3 5 8; do

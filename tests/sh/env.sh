@@ -48,7 +48,7 @@ out=$(SMA_CONFIG=$cfg timeout 30 "$R" -np 2 "$P" alloc 64 2>&1); rc=$?
 [ $rc = 1 ] && grep -q "start-up (before main): $cfg:1: expected NAME = value" <<<"$out" && ok "bad config line named" || fail "bad config line: $rc $out"
 out=$(SMA_CONFIG=/no/such/file timeout 30 "$R" -np 2 "$P" alloc 64 2>&1); rc=$?
 [ $rc = 1 ] && grep -q "SMA_CONFIG: cannot read '/no/such/file'" <<<"$out" && ok "missing config file named" || fail "missing config: $rc $out"
-for v in BARRIER_ALGORITHM BARRIER_ALL_ALGORITHM BCAST_ALGORITHM REDUCE_ALGORITHM COLLECT_ALGORITHM; do
+for v in BARRIER_ALGORITHM BARRIER_ALL_ALGORITHM BCAST_ALGORITHM REDUCE_ALGORITHM COLLECT_ALGORITHM SCAN_ALGORITHM; do
     out=$(env SHMEM_$v=fastest timeout 30 "$R" -np 2 "$P" alloc 64 2>&1); rc=$?
     [ $rc = 1 ] && grep -q "SHMEM_$v: unknown algorithm 'fastest' (known: auto, " <<<"$out" && ok "unknown $v listed" || fail "unknown $v: $rc $out"
 done

@@ -137,7 +137,6 @@ static const struct {
     {"push", SHMEMI_ALG_PUSH},
     {"numa", SHMEMI_ALG_NUMA},
     {"doubling", SHMEMI_ALG_DOUBLING},
-    {"pipeline", SHMEMI_ALG_PIPELINE},
 };
 
 /* known: the algorithms this collective has, "auto" first. */
@@ -177,7 +176,7 @@ void shmemi_coll_init(int npes, const char *routine)
           SHMEMI_ALG_FLAT, SHMEMI_ALG_LOCAL, SHMEMI_ALG_SCATTER);
     PARSE(collect, COLLECT_ALGORITHM, SHMEMI_ALG_PUSH, SHMEMI_ALG_NUMA,
           SHMEMI_ALG_FLAT, SHMEMI_ALG_RING);
-    PARSE(scan, SCAN_ALGORITHM, SHMEMI_ALG_DOUBLING, SHMEMI_ALG_PIPELINE);
+    PARSE(scan, SCAN_ALGORITHM, SHMEMI_ALG_DOUBLING, SHMEMI_ALG_SCATTER);
 #undef PARSE
     size_t n = (size_t)npes * SHMEMI_SIG_SLOTS;
     shmemi.sig_sent = calloc(n, sizeof(uint64_t));

@@ -39,8 +39,7 @@ enum {
     SHMEMI_ALG_RING,
     SHMEMI_ALG_PUSH,
     SHMEMI_ALG_NUMA,
-    SHMEMI_ALG_DOUBLING,
-    SHMEMI_ALG_PIPELINE
+    SHMEMI_ALG_DOUBLING
 };
 
 /*
@@ -94,6 +93,7 @@ enum {
     SHMEMI_SLOT_REDUCE_RESULT, /* numa reduction: the result in our dest */
     SHMEMI_SLOT_ALLTOALL,      /* alltoall[s]: its barriers */
     SHMEMI_SLOT_SCAN,          /* scans: a partial sum on the eager channel */
+    SHMEMI_SLOT_SCAN_SYNC,     /* scans: their barriers (scatter) */
     SHMEMI_SLOT_CHECK,   /* SMA_DEBUG: arguments posted at the first PE */
     SHMEMI_SLOT_CHECKED, /* SMA_DEBUG: the first PE found them the same */
     SHMEMI_SLOT_COUNT

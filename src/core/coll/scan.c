@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* Scans (prefix sums, OpenSHMEM 1.6): recursive doubling and a pipeline,
- * both on the eager channel. */
+/* Scans (prefix sums, OpenSHMEM 1.6): recursive doubling on the eager
+ * channel (small), scatter: slices summed up the ranks (large). */
 #include <string.h>
 
 #include "coll.h"
@@ -73,53 +73,61 @@ static void scan_doubling(const struct shmemi_set *s, char *dest,
 }
 
 /*
- * Pipeline: block by block, rank r takes the sum of ranks 0 .. r - 1
- * from rank r - 1, adds its own block and passes it to rank r + 1. Each
- * PE sends and adds the array once (doubling: log2 n times), and the
- * eager channel's slots let a PE run several blocks ahead of the next;
- * the price is n - 1 hops before the top rank has its first block.
- * dest may be source: a block of source is read before the same block
- * of dest is written.
+ * Scatter (large): after a barrier (every source ready), each PE takes a
+ * slice of the array and, chunk by chunk, runs the prefix up the ranks:
+ * it reads each rank's source chunk (loads where mapped, a get
+ * otherwise) and writes the running sum into that rank's dest (the
+ * specification has every dest ready to accept the result on entry);
+ * then a barrier (every slice of our dest written, our source read by
+ * all). Each PE reads and writes the array once in all, the least work
+ * any scan can do, where the eager channel's algorithms move it in
+ * 1 KiB messages. Only the slice's owner touches a slice, and it reads a
+ * rank's source chunk before it writes that rank's dest chunk, so dest
+ * may be source.
  */
-static void scan_pipeline(const struct shmemi_set *s, char *dest,
-                          const char *source, size_t nelems, size_t elem,
-                          shmemi_combine_fn combine, bool inclusive,
-                          const char *routine)
+#define SCAN_CHUNK 4096 /* bytes of a slice summed up the ranks at a time */
+
+static void scan_scatter(const struct shmemi_set *s, char *dest,
+                         const char *source, size_t nelems, size_t elem,
+                         shmemi_combine_fn combine, bool inclusive,
+                         const char *routine)
 {
     int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
-    int prev = rank ? shmemi_set_pe(s, rank - 1) : -1;
-    int next = rank + 1 < n ? shmemi_set_pe(s, rank + 1) : -1;
-    size_t bytes = nelems * elem, blk = block_bytes(elem);
-    _Alignas(64) char sum[SHMEMI_EAGER_BYTES];
-    for (size_t at = 0; at < bytes; at += blk) {
-        size_t b = bytes - at < blk ? bytes - at : blk;
-        if (prev < 0) {
-            if (next >= 0)
-                shmemi_eager_send(next, source + at, b, SHMEMI_SLOT_SCAN,
-                                  routine);
-            if (!inclusive)
-                memset(dest + at, 0, b);
-            else if (dest != source)
-                memcpy(dest + at, source + at, b);
-            continue;
+    size_t lo = (size_t)rank * nelems / (size_t)n;
+    size_t hi = (size_t)(rank + 1) * nelems / (size_t)n;
+    size_t step = SCAN_CHUNK / elem ? SCAN_CHUNK / elem : 1;
+    char *acc = shmemi_coll_scratch(0, 3 * step * elem, routine);
+    char *land = acc + step * elem, *prev = land + step * elem;
+    shmemi_set_barrier(s, SHMEMI_SLOT_SCAN_SYNC, SHMEMI_ALG_AUTO,
+                       routine); /* sources ready */
+    for (size_t at = lo; at < hi; at += step) {
+        size_t m = hi - at < step ? hi - at : step, len = m * elem;
+        for (int r = 0; r < n; r++) {
+            int pe = shmemi_set_pe(s, r);
+            uintptr_t off = shmemi_xlate(source + at * elem, len, pe, routine);
+            const void *in = shmemi_remote_view(pe, off, len, land);
+            const char *out = acc;
+            if (r == 0) {
+                memcpy(acc, in, len);
+                if (!inclusive)
+                    out = memset(prev, 0, len);
+            } else if (inclusive) {
+                combine(acc, in, m);
+            } else {
+                memcpy(prev, acc, len); /* the ranks below r */
+                combine(acc, in, m);
+                out = prev;
+            }
+            shmemi_put(dest + at * elem, out, len, pe, routine);
         }
-        take(prev, sum, b, routine);
-        if (!inclusive) {
-            _Alignas(64) char below[SHMEMI_EAGER_BYTES];
-            memcpy(below, sum, b);
-            combine(sum, source + at, b / elem);
-            memcpy(dest + at, below, b);
-        } else {
-            combine(sum, source + at, b / elem);
-            memcpy(dest + at, sum, b);
-        }
-        if (next >= 0)
-            shmemi_eager_send(next, sum, b, SHMEMI_SLOT_SCAN, routine);
     }
+    shmemi_set_barrier(s, SHMEMI_SLOT_SCAN_SYNC, SHMEMI_ALG_AUTO,
+                       routine); /* dests written, sources read */
 }
 
-/* More blocks than this over more than two PEs: the pipeline. */
-#define SCAN_DOUBLING_BLOCKS 4
+/* Doubling up to this many bytes (2 PEs: half of it), scatter beyond:
+ * where they crossed in bench/scan (doc/ARCHITECTURE.md). */
+#define SCAN_DOUBLING_BYTES 2048
 
 void shmemi_scan(const struct shmemi_set *s, void *dest, const void *source,
                  size_t nelems, size_t elem, shmemi_combine_fn combine,
@@ -131,14 +139,16 @@ void shmemi_scan(const struct shmemi_set *s, void *dest, const void *source,
                       (uint64_t)bytes, elem, 0);
     int alg = shmemi.alg.scan;
     if (alg == SHMEMI_ALG_AUTO)
-        alg = s->size > 2 && bytes > SCAN_DOUBLING_BLOCKS * block_bytes(elem)
-                  ? SHMEMI_ALG_PIPELINE
+        alg = bytes > (s->size > 2 ? SCAN_DOUBLING_BYTES
+                                   : SCAN_DOUBLING_BYTES / 2)
+                  ? SHMEMI_ALG_SCATTER
                   : SHMEMI_ALG_DOUBLING;
     SHMEMI_TRACE(REDUCE, routine,
                  "%s scan by %s: %zu elements of %zu bytes over PEs %d + "
                  "k*%d, k < %d",
                  inclusive ? "inclusive" : "exclusive",
-                 alg == SHMEMI_ALG_PIPELINE ? "pipeline" : "doubling", nelems,
+                 alg == SHMEMI_ALG_SCATTER ? "scatter" : "doubling",
+                 nelems,
                  elem, s->start, s->stride, s->size);
     if (bytes == 0)
         return; /* every PE passes the same nelems: nobody waits for us */
@@ -147,9 +157,9 @@ void shmemi_scan(const struct shmemi_set *s, void *dest, const void *source,
             memmove(dest, source, bytes);
         else
             memset(dest, 0, bytes);
-    } else if (alg == SHMEMI_ALG_PIPELINE) {
-        scan_pipeline(s, dest, source, nelems, elem, combine, inclusive,
-                      routine);
+    } else if (alg == SHMEMI_ALG_SCATTER) {
+        scan_scatter(s, dest, source, nelems, elem, combine, inclusive,
+                     routine);
     } else {
         scan_doubling(s, dest, source, nelems, elem, combine, inclusive,
                       routine);
