@@ -38,42 +38,33 @@ SHMEM_COLLECT_ALGORITHM=ring
 "
 
 start=$(date +%s)
+# One run of program p at n PEs with setting s (VAR=value) in force.
+run_with() { # p n s
+    local p=$1 n=$2 s=$3 var=${3%%=*} val=${3#*=} out rc why
+    # SHMEM_INFO: PE 0 prints the settings, proving the library took this
+    # one (SMA_<NAME> is how it lists them).
+    out=$(env SHMAP_TEST_QUICK="${SHMAP_TEST_QUICK:-0}" SHMEM_INFO=1 "$s" \
+        timeout -k 5 60 "$R" -np "$n" "$T/$p" 2>&1 </dev/null)
+    rc=$?
+    if [ $rc != 0 ]; then
+        [ $rc = 124 ] && why="timed out after 60 s" || why="exit $rc"
+        fail "$p np=$n $s: $why"
+        grep -v '^  SMA_\|^shmap environment' <<<"$out" | tail -10 | sed 's/^/     | /'
+    elif ! grep -q "SMA_${var#SHMEM_} *= $val\b" <<<"$out"; then
+        fail "$p np=$n $s: SMA_INFO does not show the setting"
+    else
+        ok "$p np=$n $s"
+    fi
+}
+for s in $SETTINGS; do
+    for n in 2 3 5 8; do
+        for p in $PROGS; do run_with "$p" "$n" "$s"; done
+    done
+done
 # Scans (OpenSHMEM 1.6): their own test, each algorithm forced, its sizes
 # on both sides of the automatic choice.
 for s in SHMEM_SCAN_ALGORITHM=doubling SHMEM_SCAN_ALGORITHM=scatter; do
-    for n in 2 3 5 8; do
-        out=$(env SHMEM_INFO=1 "$s" timeout -k 5 60 "$R" -np "$n" "$T/shmem_scan" 2>&1 </dev/null)
-        rc=$?
-        if [ $rc != 0 ]; then
-            fail "shmem_scan np=$n $s: exit $rc"
-            grep -v '^  SMA_\|^shmap environment' <<<"$out" | tail -10 | sed 's/^/     | /'
-        elif ! grep -q "SMA_SCAN_ALGORITHM *= ${s#*=}\b" <<<"$out"; then
-            fail "shmem_scan np=$n $s: SMA_INFO does not show the setting"
-        else
-            ok "shmem_scan np=$n $s"
-        fi
-    done
-done
-for s in $SETTINGS; do
-    var=${s%%=*} val=${s#*=}
-    for n in 2 3 5 8; do
-        for p in $PROGS; do
-            # SHMEM_INFO: PE 0 prints the settings, proving the library
-            # took this one (SMA_<NAME> is how it lists them).
-            out=$(env SHMAP_TEST_QUICK="${SHMAP_TEST_QUICK:-0}" SHMEM_INFO=1 "$s" \
-                timeout -k 5 60 "$R" -np "$n" "$T/$p" 2>&1 </dev/null)
-            rc=$?
-            if [ $rc != 0 ]; then
-                [ $rc = 124 ] && why="timed out after 60 s" || why="exit $rc"
-                fail "$p np=$n $s: $why"
-                grep -v '^  SMA_\|^shmap environment' <<<"$out" | tail -10 | sed 's/^/     | /'
-            elif ! grep -q "SMA_${var#SHMEM_} *= $val\b" <<<"$out"; then
-                fail "$p np=$n $s: SMA_INFO does not show the setting"
-            else
-                ok "$p np=$n $s"
-            fi
-        done
-    done
+    for n in 2 3 5 8; do run_with shmem_scan "$n" "$s"; done
 done
 
 # The randomized workload against its model (tests/api/stress_model.c),
