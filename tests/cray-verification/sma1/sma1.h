@@ -154,4 +154,31 @@ static inline int set_pe(const struct aset *a, int idx)
     return a->start + (idx << a->logstride);
 }
 
+#if defined(SHMEM_MAJOR_VERSION) &&                                           \
+    (SHMEM_MAJOR_VERSION > 1 || SHMEM_MINOR_VERSION >= 5)
+/* OpenSHMEM 1.5 teams: with 2 PEs or more, split SHMEM_TEAM_WORLD into
+ * the evens and the odds, run fn on both at once (each PE on its own
+ * team), then a barrier, and destroy them. */
+static inline void sma1_evens_odds(void (*fn)(shmem_team_t, const char *))
+{
+    shmem_team_t evens = SHMEM_TEAM_INVALID, odds = SHMEM_TEAM_INVALID;
+    int npes = shmem_n_pes();
+    if (npes < 2)
+        return;
+    shmem_team_split_strided(SHMEM_TEAM_WORLD, 0, 2, (npes + 1) / 2, NULL, 0,
+                             &evens);
+    shmem_team_split_strided(SHMEM_TEAM_WORLD, 1, 2, npes / 2, NULL, 0,
+                             &odds);
+    if (evens != SHMEM_TEAM_INVALID)
+        fn(evens, "evens");
+    if (odds != SHMEM_TEAM_INVALID)
+        fn(odds, "odds");
+    shmem_barrier_all();
+    if (evens != SHMEM_TEAM_INVALID)
+        shmem_team_destroy(evens);
+    if (odds != SHMEM_TEAM_INVALID)
+        shmem_team_destroy(odds);
+}
+#endif
+
 #endif /* SMA1_H */
