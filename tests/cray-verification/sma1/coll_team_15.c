@@ -143,7 +143,6 @@ static void all_types(shmem_team_t team, const char *tname)
 
 int main(void)
 {
-    shmem_team_t evens = SHMEM_TEAM_INVALID, odds = SHMEM_TEAM_INVALID;
     sma1_init(&me, &npes);
     if (npes > MAXP) {
         if (me == 0)
@@ -153,22 +152,8 @@ int main(void)
     }
     all_types(SHMEM_TEAM_WORLD, "WORLD");
     shmem_barrier_all();
-    if (npes >= 2) {
-        shmem_team_split_strided(SHMEM_TEAM_WORLD, 0, 2, (npes + 1) / 2, NULL,
-                                 0, &evens);
-        shmem_team_split_strided(SHMEM_TEAM_WORLD, 1, 2, npes / 2, NULL, 0,
-                                 &odds);
-        /* disjoint teams, at the same time */
-        if (evens != SHMEM_TEAM_INVALID)
-            all_types(evens, "evens");
-        if (odds != SHMEM_TEAM_INVALID)
-            all_types(odds, "odds");
-        shmem_barrier_all();
-        if (evens != SHMEM_TEAM_INVALID)
-            shmem_team_destroy(evens);
-        if (odds != SHMEM_TEAM_INVALID)
-            shmem_team_destroy(odds);
-    }
+    /* disjoint teams, at the same time */
+    sma1_evens_odds(all_types);
 
     return sma1_finalize(SMA1_NAME, me, npes, errors);
 }

@@ -253,7 +253,6 @@ static void on_team(shmem_team_t team, const char *name)
 
 int main(void)
 {
-    shmem_team_t evens = SHMEM_TEAM_INVALID, odds = SHMEM_TEAM_INVALID;
     shmem_team_t got;
     sma1_init(&me, &npes);
     /* the default context belongs to the world team */
@@ -263,23 +262,9 @@ int main(void)
            "shmem_ctx_get_team(SHMEM_CTX_DEFAULT) is not SHMEM_TEAM_WORLD");
     on_team(SHMEM_TEAM_WORLD, "WORLD");
     shmem_barrier_all();
-    if (npes >= 2) {
-        shmem_team_split_strided(SHMEM_TEAM_WORLD, 0, 2, (npes + 1) / 2, NULL,
-                                 0, &evens);
-        shmem_team_split_strided(SHMEM_TEAM_WORLD, 1, 2, npes / 2, NULL, 0,
-                                 &odds);
-        sig = round_no = 0;
-        shmem_barrier_all();
-        if (evens != SHMEM_TEAM_INVALID)
-            on_team(evens, "evens");
-        if (odds != SHMEM_TEAM_INVALID)
-            on_team(odds, "odds");
-        shmem_barrier_all();
-        if (evens != SHMEM_TEAM_INVALID)
-            shmem_team_destroy(evens);
-        if (odds != SHMEM_TEAM_INVALID)
-            shmem_team_destroy(odds);
-    }
+    sig = round_no = 0;
+    shmem_barrier_all(); /* reset everywhere before a signal comes */
+    sma1_evens_odds(on_team);
 
     return sma1_finalize(SMA1_NAME, me, npes, errors);
 }
