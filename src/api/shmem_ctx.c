@@ -59,8 +59,10 @@ void shmem_ctx_quiet(shmem_ctx_t ctx)
  * Sessions (OpenSHMEM 1.6): hints, which change no result, ordering or
  * completion. Every operation of the mapped path is complete when it
  * returns, so there is nothing to batch there; the context records the
- * session (options OR-ed in, total_ops replaced where the mask says) so
- * that a transport that queues can read it. Not collective.
+ * session (options OR-ed in, total_ops replaced where the mask says),
+ * and while a batch session is open on any context the transports to
+ * other nodes are told (core/ctx.c): the MPI one then stops waiting for
+ * each small put's local completion. Not collective.
  */
 void shmem_ctx_session_start(shmem_ctx_t ctx, long options,
                              const shmem_ctx_session_config_t *config,
@@ -79,14 +81,10 @@ void shmem_ctx_session_start(shmem_ctx_t ctx, long options,
         shmemi_fatal(__func__, "config is NULL, but config_mask %#lx asks "
                                "for its fields",
                      config_mask);
-    if (!ctx->in_session) {
-        ctx->in_session = true;
-        ctx->session_options = 0;
-        ctx->session_ops = SIZE_MAX; /* the default */
-    }
-    if (config_mask & SHMEM_CTX_SESSION_TOTAL_OPS)
-        ctx->session_ops = config->total_ops;
-    ctx->session_options |= options;
+    shmemi_ctx_session_start(ctx, options,
+                             config_mask & SHMEM_CTX_SESSION_TOTAL_OPS
+                                 ? &config->total_ops
+                                 : NULL);
     SHMEMI_TRACE(QUIET, __func__, "context %p: options %#lx, total_ops %zu",
                  (void *)ctx, options, ctx->session_ops);
 }
@@ -96,6 +94,6 @@ void shmem_ctx_session_stop(shmem_ctx_t ctx)
     if (ctx == SHMEM_CTX_INVALID)
         return;
     shmemi_ctx_check(ctx, __func__);
-    ctx->in_session = false; /* a second stop: nothing more */
+    shmemi_ctx_session_stop(ctx); /* a second stop: nothing more */
     SHMEMI_TRACE(QUIET, __func__, "context %p", (void *)ctx);
 }

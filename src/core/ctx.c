@@ -38,8 +38,11 @@ static bool known(shmem_ctx_t ctx)
 }
 
 /* Move c from the live list to the destroyed ones (all_lock held). */
+static void session_stop(struct shmemi_ctx *c);
+
 static void bury(struct shmemi_ctx *c)
 {
+    session_stop(c); /* a session left open ends with its context */
     for (struct shmemi_ctx **pp = &all; *pp; pp = &(*pp)->next)
         if (*pp == c) {
             *pp = c->next;
@@ -153,4 +156,54 @@ void shmemi_ctx_destroy(shmem_ctx_t ctx, const char *routine)
     pthread_mutex_lock(&all_lock);
     bury(ctx);
     pthread_mutex_unlock(&all_lock);
+}
+
+/* ---- sessions (OpenSHMEM 1.6), for src/api/shmem_ctx.c ---- */
+
+/*
+ * The batch sessions open on this PE's contexts are counted by the seam
+ * (shmemi_session), which tells the transports in use when the first
+ * opens and the last closes. Batching keeps state in a transport that
+ * threads issuing at once would share: not when the program asked for
+ * SHMEM_THREAD_MULTIPLE.
+ */
+static pthread_mutex_t session_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static bool batch_ok(void)
+{
+    return shmemi.thread_requested != SHMEM_THREAD_MULTIPLE;
+}
+
+void shmemi_ctx_session_start(shmem_ctx_t ctx, long options,
+                              const size_t *total_ops)
+{
+    pthread_mutex_lock(&session_lock);
+    if (!ctx->in_session) {
+        ctx->in_session = true;
+        ctx->session_options = 0;
+        ctx->session_ops = SIZE_MAX; /* the default */
+    }
+    if (total_ops)
+        ctx->session_ops = *total_ops;
+    if ((options & SHMEM_CTX_SESSION_BATCH) &&
+        !(ctx->session_options & SHMEM_CTX_SESSION_BATCH) && batch_ok())
+        shmemi_session(true);
+    ctx->session_options |= options;
+    pthread_mutex_unlock(&session_lock);
+}
+
+static void session_stop(struct shmemi_ctx *c)
+{
+    pthread_mutex_lock(&session_lock);
+    if (c->in_session && (c->session_options & SHMEM_CTX_SESSION_BATCH) &&
+        batch_ok())
+        shmemi_session(false);
+    c->in_session = false;
+    c->session_options = 0;
+    pthread_mutex_unlock(&session_lock);
+}
+
+void shmemi_ctx_session_stop(shmem_ctx_t ctx)
+{
+    session_stop(ctx);
 }

@@ -61,6 +61,13 @@ int shmemi_ctx_create(shmem_team_t team, long options, shmem_ctx_t *ctx,
 void shmemi_ctx_destroy(shmem_ctx_t ctx, const char *routine);
 /* team is being destroyed: its contexts die with it. */
 void shmemi_ctx_team_gone(shmem_team_t team);
+/* A session on a live ctx: options OR-ed into any open one's, total_ops
+ * (NULL: unchanged, SIZE_MAX in a new session) recorded; a batch session
+ * tells the transports (shmemi_session). Stop: the session ends (none
+ * open: nothing); destroying the context also ends it. */
+void shmemi_ctx_session_start(shmem_ctx_t ctx, long options,
+                              const size_t *total_ops);
+void shmemi_ctx_session_stop(shmem_ctx_t ctx);
 
 /*
  * Entry-point generators take two function-like macro names, so one

@@ -88,6 +88,22 @@ void shmemi_fence_other(void)
     }
 }
 
+/* Batch sessions open on this PE's contexts; the transports hear of
+ * the first and the last. */
+static int batch_sessions;
+
+void shmemi_session(bool on)
+{
+    int n = on ? batch_sessions++ : --batch_sessions;
+    if (n != 0)
+        return;
+    for (size_t i = 0; i < sizeof(shmemi_tp_used) / sizeof(shmemi_tp_used[0]) &&
+                       shmemi_tp_used[i];
+         i++)
+        if (shmemi_tp_used[i]->session)
+            shmemi_tp_used[i]->session(on);
+}
+
 void shmemi_quiet_pes(const int *pes, size_t n)
 {
     __atomic_thread_fence(__ATOMIC_SEQ_CST); /* as shmemi_quiet (remote.h) */

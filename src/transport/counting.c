@@ -97,6 +97,7 @@ static void st_quiet_pe(int pe)
 static const struct shmemi_transport tp_stats = {
     "stats", st_put,    st_get,   st_iput,     st_iget,
     st_amo,  st_signal, st_quiet, st_quiet_pe, NULL,
+    NULL, /* session: the inner transports are in use themselves */
 };
 
 static void use_transport(const struct shmemi_transport *t)

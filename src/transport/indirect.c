@@ -65,4 +65,5 @@ static void ind_quiet_pe(int pe)
 const struct shmemi_transport shmemi_tp_indirect = {
     "indirect", ind_put,    ind_get,   ind_iput,     ind_iget,
     ind_amo,    ind_signal, ind_quiet, ind_quiet_pe, NULL,
+    NULL, /* session: its operations complete as they return */
 };

@@ -18,8 +18,9 @@
  * Every function that can fail returns 0 or a negative errno value and
  * writes a one-line reason into err.
  */
-#define SHMEMI_MPI_ABI 5 /* 2: the dynamic window (registered memory); 3:
-                            barrier_nodes by kind; 4: quiet_pe; 5: set_idle */
+#define SHMEMI_MPI_ABI 6 /* 2: the dynamic window (registered memory); 3:
+                            barrier_nodes by kind; 4: quiet_pe; 5: set_idle;
+                            6: the transport's session */
 /* Kinds of barrier among the nodes, each on a communicator of its own, so
  * that one kind never completes another's (coll.h's signal slots). */
 #define SHMEMI_MPI_BARRIER_KINDS 24

@@ -310,6 +310,10 @@ void shmemi_fence_other(void);
  * listed world PEs (checked by the caller) complete what they owe those
  * PEs only (choose.c). */
 void shmemi_quiet_pes(const int *pes, size_t n);
+/* A batch session opens (on) or closes on one of this PE's contexts; the
+ * transports in use hear when the first opens and the last closes
+ * (choose.c; not thread-safe: the caller holds the sessions' lock). */
+void shmemi_session(bool on);
 
 SHMEMI_HOT void shmemi_quiet(void)
 {

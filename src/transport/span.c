@@ -150,6 +150,16 @@ static void span_fence(void)
         shmemi.mpi->tp->quiet();
 }
 
+/* A batch session: both transports hear of it (UCX's small puts already
+ * complete locally as they return; MPI's then skip the local flush). */
+static void span_session(bool on)
+{
+    if (sym_tp && sym_tp->session)
+        sym_tp->session(on);
+    if (shmemi.mpi->tp->session)
+        shmemi.mpi->tp->session(on);
+}
+
 #define SPAN(NAME, TEXT)                                                       \
     const struct shmemi_transport NAME = {                                     \
         .name = TEXT,                                                          \
@@ -162,6 +172,7 @@ static void span_fence(void)
         .quiet = span_quiet,                                                   \
         .quiet_pe = span_quiet_pe,                                             \
         .fence = span_fence,                                                   \
+        .session = span_session,                                               \
     }
 SPAN(shmemi_tp_span, "MPI-3 one-sided (a window over the segments, a dynamic "
                      "one for registered memory)");

@@ -3,6 +3,7 @@
 #ifndef SHMAP_TRANSPORT_H
 #define SHMAP_TRANSPORT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -47,6 +48,12 @@ struct shmemi_transport {
     /* shmem_fence: what was issued before is delivered, to each PE,
      * before what is issued after; NULL: quiet is the fence */
     void (*fence)(void);
+    /* A batch session (shmem_ctx_session_start with
+     * SHMEM_CTX_SESSION_BATCH) begins (on) or the last one ends on this
+     * PE: the transport may defer the local completion of blocking puts
+     * and non-fetching atomics until the end, copying their sources,
+     * never changing what a routine guarantees. NULL: nothing to do. */
+    void (*session)(bool on);
 };
 
 #endif

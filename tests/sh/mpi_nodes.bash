@@ -31,7 +31,8 @@ mpi_shape_free=" shmem_atomic shmem_malloc shmem_put_large shmem_put_signal shme
     shmemx_nb stress_model stress_wait atomics cray_atomics cray_locals lockwait rma shpalloc "
 
 # run_layout NPES K: every program at NPES PEs in pseudo-nodes of K
-# (MPI_NODES_FILTER: only names matching this regex; MPI_NODES_SHAPED=1:
+# (MPI_NODES_FILTER: only names matching this regex; MPI_NODES_SKIP: not
+# these names, space-separated; MPI_NODES_SHAPED=1:
 # not the programs of mpi_shape_free; MPI_NODES_EXPORT: "VAR=value ..."
 # settings for every PE, passed with mpirun -x).
 run_layout() {
@@ -41,6 +42,7 @@ run_layout() {
         [ -f "$bin" ] && [ -x "$bin" ] || continue
         local name=${bin##*/} rc s0=$SECONDS
         [[ $mpi_skip == *" $name "* ]] && continue
+        [[ " ${MPI_NODES_SKIP:-} " == *" $name "* ]] && continue
         [ -n "${MPI_NODES_SHAPED:-}" ] && [[ $mpi_shape_free == *[[:space:]]$name[[:space:]]* ]] && continue
         [ -n "${MPI_NODES_FILTER:-}" ] && ! grep -Eq "$MPI_NODES_FILTER" <<<"$name" && continue
         n=$((n + 1))

@@ -70,6 +70,40 @@ struct rwin {
 };
 static struct rwin st = {.win = MPI_WIN_NULL}, dy = {.win = MPI_WIN_NULL};
 
+/*
+ * A batch session (OpenSHMEM 1.6's SHMEM_CTX_SESSION_BATCH, on any
+ * context): a blocking put of up to BATCH_PUT bytes, a non-fetching
+ * atomic and a signal copy their source into `pool` and skip
+ * MPI_Win_flush_local, so that a loop of them does not wait for each
+ * (osc/ucx's local flush is a round trip). The pool is free again after
+ * MPI_Win_flush_local_all (when full, and when the session ends) or a
+ * quiet. Off under SHMEM_THREAD_MULTIPLE (the core does not ask).
+ */
+#define BATCH_POOL ((size_t)1 << 20)
+#define BATCH_PUT 4096
+static struct {
+    bool on;
+    char *pool;
+    size_t used;
+} batch;
+
+static void batch_complete(void);
+
+/* src's n bytes in the pool, or NULL: no session, or too large. */
+static const void *batch_stage(const void *src, size_t n)
+{
+    if (!batch.on || n > BATCH_PUT)
+        return NULL;
+    size_t at = (batch.used + 15) & ~(size_t)15;
+    if (at + n > BATCH_POOL) {
+        batch_complete();
+        at = 0;
+    }
+    memcpy(batch.pool + at, src, n);
+    batch.used = at + n;
+    return batch.pool + at;
+}
+
 /* What is attached to the dynamic window, for finalize to detach. */
 static void **attached;
 static size_t nattached, capattached;
@@ -174,7 +208,13 @@ static void contig_rma(struct rwin *w, bool put, int pe, uintptr_t off,
 static void w_put(struct rwin *w, int pe, uintptr_t off, const void *src,
                   size_t n)
 {
-    contig_rma(w, true, pe, off, (char *)(uintptr_t)src, n);
+    const void *staged = batch_stage(src, n);
+    if (staged)
+        check(MPI_Put(staged, (int)n, MPI_BYTE, pe, (MPI_Aint)off, (int)n,
+                      MPI_BYTE, w->win),
+              "MPI_Put");
+    else
+        contig_rma(w, true, pe, off, (char *)(uintptr_t)src, n);
     mark(w, pe);
 }
 
@@ -342,9 +382,12 @@ static void w_amo(struct rwin *w, int pe, uintptr_t off, enum shmemi_amo_op op,
         if (out)
             memcpy(out, &res, size);
     } else {
-        check(MPI_Accumulate(&v, 1, t, pe, d, 1, t, mop, w->win),
+        const void *staged = batch_stage(&v, size);
+        check(MPI_Accumulate(staged ? staged : &v, 1, t, pe, d, 1, t, mop,
+                             w->win),
               "MPI_Accumulate");
-        check(MPI_Win_flush_local(pe, w->win), "MPI_Win_flush_local");
+        if (!staged)
+            check(MPI_Win_flush_local(pe, w->win), "MPI_Win_flush_local");
         done(w, pe, off, size);
     }
 }
@@ -353,12 +396,14 @@ static void w_signal(struct rwin *w, int pe, uintptr_t off, uint64_t value,
                      enum shmemi_signal_op op)
 {
     order_amo(w, pe, off, 8); /* the data first */
-    check(MPI_Accumulate(&value, 1, MPI_UINT64_T, pe, (MPI_Aint)off, 1,
-                         MPI_UINT64_T,
+    const void *staged = batch_stage(&value, sizeof(value));
+    check(MPI_Accumulate(staged ? staged : &value, 1, MPI_UINT64_T, pe,
+                         (MPI_Aint)off, 1, MPI_UINT64_T,
                          op == SHMEMI_SIGNAL_SET ? MPI_REPLACE : MPI_SUM,
                          w->win),
           "MPI_Accumulate");
-    check(MPI_Win_flush_local(pe, w->win), "MPI_Win_flush_local");
+    if (!staged)
+        check(MPI_Win_flush_local(pe, w->win), "MPI_Win_flush_local");
     done(w, pe, off, 8);
 }
 
@@ -407,11 +452,36 @@ ON_WINDOW(mpi, st)
 ON_WINDOW(dyn, dy)
 #undef ON_WINDOW
 
-/* Quiet and fence: both windows. */
+/* Quiet and fence: both windows (and then the pool is free). */
 static void mpi_quiet(void)
 {
     w_quiet(&st);
     w_quiet(&dy);
+    batch.used = 0;
+}
+
+/* Every staged operation's source read: the pool is free. */
+static void batch_complete(void)
+{
+    if (!batch.used)
+        return;
+    if (st.win != MPI_WIN_NULL)
+        check(MPI_Win_flush_local_all(st.win), "MPI_Win_flush_local_all");
+    if (dy.win != MPI_WIN_NULL)
+        check(MPI_Win_flush_local_all(dy.win), "MPI_Win_flush_local_all");
+    batch.used = 0;
+}
+
+static void mpi_session(bool on)
+{
+    if (on && !batch.pool) {
+        batch.pool = malloc(BATCH_POOL);
+        if (!batch.pool)
+            return; /* no batching: a hint, nothing more */
+    }
+    if (!on)
+        batch_complete();
+    batch.on = on && batch.pool;
 }
 
 /* shmem_pe_quiet: both windows, pe only (a flush of pe where it owes
@@ -435,6 +505,7 @@ static const struct shmemi_transport tp_mpi = {
     mpi_quiet,
     mpi_quiet_pe,
     NULL, /* fence: a flush, as quiet */
+    mpi_session,
 };
 
 static const struct shmemi_transport tp_dyn = {
@@ -448,6 +519,7 @@ static const struct shmemi_transport tp_dyn = {
     mpi_quiet,
     mpi_quiet_pe,
     NULL, /* fence: a flush, as quiet */
+    mpi_session,
 };
 
 static void dyn_complete(int pe)
@@ -714,6 +786,10 @@ static void finalize(void)
     if (leaders != MPI_COMM_NULL)
         MPI_Comm_free(&leaders);
     MPI_Comm_free(&world);
+    free(batch.pool);
+    batch.pool = NULL;
+    batch.on = false;
+    batch.used = 0;
     free(st.dirty);
     free(dy.dirty);
     free(mapped);

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
+# The whole suite under mpirun at 4 PEs as 2 pseudo-nodes of 2 on MPI's
+# windows (SHMAP_TRANSPORT=mpi): the transport to other nodes where UCX is
+# missing, which the other layouts no longer reach since UCX became the
+# default (mpi_nodes.bash). Its batch sessions (shmem_session,
+# session_16) run here. Not progress_busy: a PE that computes outside the
+# library stalls the others' atomics on MPI's windows, which have no
+# progress thread (ucx.sh shows that stall with SMA_PROGRESS=no).
+source tests/sh/mpi_nodes.bash
+MPI_NODES_EXPORT="SHMAP_TRANSPORT=mpi"
+MPI_NODES_SKIP="progress_busy"
+run_layout 4 2
+finish
