@@ -192,6 +192,22 @@ for c in SHMEM_THREAD_SINGLE SHMEM_THREAD_FUNNELED SHMEM_THREAD_SERIALIZED SHMEM
 done
 grep -q '} shmem_ctx_session_config_t;' "$HDR" || fail "type shmem_ctx_session_config_t is not defined in $HDR"
 grep -q '#define SHMEM_MINOR_VERSION 6' "$HDR" || fail "SHMEM_MINOR_VERSION is not 6 in $HDR"
+# The specification's own text: every name it declares (spec16.decls,
+# taken from its \FuncDecl lines) is exported, or, for the C11 generic
+# names, in the headers; a TYPENAME or SIZE name by at least one type.
+words=$(cat "$HDR" "${HDR%/shmem.h}/shmemx.h" | grep -oE '\b[a-z_][a-z0-9_]*\b' | sort -u)
+nspec=0
+while read -r d; do
+    case $d in '#'* | '') continue ;; esac
+    nspec=$((nspec + 1))
+    case $d in
+    *TYPENAME* | *SIZE*)
+        pat="^${d//TYPENAME/[a-z0-9]+}$"
+        grep -qE "${pat//SIZE/[0-9]+}" <<<"$exported" || fail "the specification's $d: no such routine exported" ;;
+    *) grep -qx "$d" <<<"$exported" || grep -qx "$d" <<<"$words" || fail "the specification's $d is neither exported nor in $HDR" ;;
+    esac
+done <"$(dirname "$0")/spec16.decls"
+[ $fails = 0 ] && ok "spec16: the $nspec names the OpenSHMEM 1.6 text declares are all there"
 legacy=$(printf '%s\n' "${sgi[@]}" | sort -u)
 miss_l=$(comm -23 <(echo "$legacy") <(echo "$exported"))
 if [ -n "$miss_l" ]; then
