@@ -2,6 +2,7 @@
 // The headers from C++: extern "C" linkage, no C-only constructs.
 #include <mpp/shmem.h>
 #include <shmem.h>
+#include <shmemx.h>
 
 #include <complex>
 #include <cstdio>
@@ -111,6 +112,17 @@ int main()
     shmem_ibget(SHMEM_CTX_DEFAULT, got, blk, 3, 4, 2, 4, (me + 1) % n);
     for (int b = 0; b < 4; b++)
         bad |= got[3 * b] != me * 100 + 3 * b || got[3 * b + 2] != 0;
+    // OpenSHMEM 1.6's scans, by overload (long, std::complex<double>) and
+    // Sandia's shmemx_ overload: prefix sums over the PEs.
+    static long ls, li, le, lx;
+    ls = me + 1;
+    shmem_sum_inscan(SHMEM_TEAM_WORLD, &li, &ls, 1);
+    shmem_sum_exscan(SHMEM_TEAM_WORLD, &le, &ls, 1);
+    shmemx_sum_inscan(SHMEM_TEAM_WORLD, &lx, &ls, 1);
+    bad |= li != (long)(me + 1) * (me + 2) / 2 || le != li - ls || lx != li;
+    static std::complex<double> zi;
+    shmem_sum_inscan(SHMEM_TEAM_WORLD, &zi, &zs, 1);
+    bad |= zi != std::complex<double>((double)me * (me + 1) / 2, me + 1);
     shmem_long_p(const_cast<long *>(&flag), 1, (me + 1) % n);
     shmem_long_wait_until(&flag, SHMEM_CMP_EQ, 1);
     shmem_free(dst);
