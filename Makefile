@@ -76,7 +76,7 @@ FH_LONG  := include/shmap/fortran-long/shmem.fh \
 HEADERS  := $(B)/include/shmem.h $(B)/include/mpp/shmem.h \
             $(B)/include/shmemx.h $(B)/include/mpp/shmemx.h $(B)/include/pshmem.h \
             $(B)/include/mpp/shmem.fh $(B)/include/shmem.fh \
-            $(addprefix $(B)/,$(FH_LONG))
+            $(addprefix $(B)/,$(FH_LONG)) $(B)/include/shmap/shmem4py.h
 TOOLS    := $(B)/bin/oshrun $(B)/bin/oshcc $(B)/bin/oshCC $(B)/bin/oshfort
 SOLIB    := $(B)/lib/libsma.so.$(VERSION)
 # libshmem.so and libopenshmem.so: the names other implementations'

@@ -28,7 +28,7 @@ libs="libsma.so.$VERSION libsma.so.$SOVER libsma.so libshmem.so libopenshmem.so 
     libsma_mpi.so libsma_ucx.so"
 tools="oshrun oshcc oshCC oshfort"
 headers="shmem.h mpp/shmem.h shmemx.h mpp/shmemx.h pshmem.h mpp/shmem.fh shmem.fh
-    shmap/fortran-long/shmem.fh shmap/fortran-long/mpp/shmem.fh"
+    shmap/fortran-long/shmem.fh shmap/fortran-long/mpp/shmem.fh shmap/shmem4py.h"
 # The Fortran layers for other default kinds (-fdefault-integer-8, ...):
 # libsma_<kinds>.so and a `use shmem` directory each, as the Makefile's
 # FKINDS built them.

@@ -15,6 +15,7 @@ p=$dest/opt/shmap
 for f in bin/oshcc bin/oshCC bin/oshfort bin/oshrun lib64/libsma.so lib64/libsma.so.1 lib64/libsma.a \
          lib64/libshmem.so lib64/pkgconfig/shmap.pc lib64/pkgconfig/oshmem.pc \
          include/shmem.h include/mpp/shmem.h include/mpp/shmem.fh include/shmem.fh include/shmem.mod \
+         include/shmap/shmem4py.h \
          lib64/libsma_i8r4d8.so lib64/libsma_i8r4d8.so.1 include/shmap/fortran-i8r4d8/shmem.mod \
          lib64/libsma_i8r8d16.so.1 include/shmap/fortran-i8r8d16/shmem.mod \
          share/man/man3/shmem_put.3 share/man/man3/shpalloc.3 share/man/man1/oshfort.1 \
@@ -61,6 +62,11 @@ timeout 30 "$p/bin/oshrun" -np 3 "$dest/fring" || fail "installed Fortran ring -
 ldd "$dest/fring8" | grep -q "$p/lib64/libsma.so.1" || fail "fring8 does not use the installed libsma: $(ldd "$dest/fring8" | grep sma)"
 timeout 30 "$p/bin/oshrun" -np 3 "$dest/fring8" || fail "installed Fortran ring -fdefault-integer-8 -np 3"
 "$p/bin/oshcc" --showme x.c | grep -q -- "-I$p/include" || fail "--showme lacks the include path"
+# README's shmem4py recipe: CFLAGS="-include shmap/shmem4py.h" with the
+# installed oshcc, which must find it before any #include is seen.
+printf '#include <shmem.h>\n#if !PySHMEM_HAVE_shmem_reduce\n#error not seen\n#endif\n' >"$dest/s4p.c"
+"$p/bin/oshcc" -Wall -Werror -include shmap/shmem4py.h -c "$dest/s4p.c" -o "$dest/s4p.o" ||
+    fail "installed oshcc -include shmap/shmem4py.h (the shmem4py recipe)"
 if command -v pkg-config >/dev/null; then
     # The .pc names the configured prefix; point it at the DESTDIR copy.
     flags=$(PKG_CONFIG_PATH=$p/lib64/pkgconfig pkg-config --define-prefix --cflags --libs shmap 2>/dev/null ||
