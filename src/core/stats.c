@@ -74,4 +74,8 @@ void shmemi_stats_report(void)
     (void)w;
     if (fd != STDERR_FILENO)
         close(fd);
+    /* A series after a re-initialization reports its own waits. */
+    pthread_mutex_lock(&wait_mu);
+    memset(waits, 0, sizeof(waits));
+    pthread_mutex_unlock(&wait_mu);
 }

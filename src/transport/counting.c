@@ -141,14 +141,16 @@ char *shmemi_stats_map(int pe)
                : NULL;
 }
 
-/* The report's count lines (stats.c writes the rest, to the same fd). */
+/* The report's count lines (stats.c writes the rest, to the same fd);
+ * then the counts start again from 0, so that a series after a
+ * re-initialization reports its own (oshrun --stats sums the lines). */
 void shmemi_stats_report_counts(int fd)
 {
     char line[256];
     int me = shmemi.me;
     for (int pe = 0; pe < shmemi.npes; pe++)
         for (int f = 0; f < NFAM; f++) {
-            const struct counter *c = &per_peer[pe][f];
+            struct counter *c = &per_peer[pe][f];
             if (!c->ops)
                 continue;
             int n = snprintf(line, sizeof(line),
@@ -157,9 +159,11 @@ void shmemi_stats_report_counts(int fd)
                              (unsigned long long)c->bytes);
             ssize_t w = write(fd, line, (size_t)n);
             (void)w;
+            *c = (struct counter){0};
         }
     int n = snprintf(line, sizeof(line), "shmap-stats PE %d quiet %llu\n", me,
                      (unsigned long long)quiets);
     ssize_t w = write(fd, line, (size_t)n);
     (void)w;
+    quiets = 0;
 }
