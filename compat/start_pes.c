@@ -3,11 +3,12 @@
 #include "../src/core/shmemi.h"
 #include <mpp/shmem.h>
 
-/* The argument was always ignored: the launcher fixes the PE count. */
+/* The argument was always ignored: the launcher fixes the PE count. Later
+ * calls do nothing; how it counts with shmem_finalize: init.c. */
 void start_pes(int npes)
 {
     (void)npes;
-    shmemi_init(__func__);
+    shmemi_start_pes(__func__);
 }
 
 int _my_pe(void)

@@ -9,7 +9,7 @@
 SHMEMF(void, start_pes, START_PES, (const shmemf_int *npes))
 {
     (void)npes; /* the launcher decides, as on SGI systems */
-    shmemi_init("START_PES");
+    shmemi_start_pes("START_PES");
 }
 
 SHMEMF(void, shmem_init, SHMEM_INIT, (void))

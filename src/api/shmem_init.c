@@ -8,19 +8,24 @@
 #include "../core/trace.h"
 #include <mpp/shmem.h>
 
-void shmem_init(void)
-{
-    shmemi_init(__func__);
-}
-
-/* Threads come with the contexts work; until then we say what we give. */
 /*
  * Every level is provided as requested: the library is thread-safe at any
  * level (RMA, AMOs, waits and contexts keep no shared state; the handle
  * lists and the lock registry have mutexes), so the level only records
- * what the program asked for. shmem_init gives SHMEM_THREAD_SINGLE.
+ * what the program asked for. A series of initializations (shmemi_init:
+ * nested calls, until the last finalize) starts at its first call's level,
+ * SHMEM_THREAD_SINGLE for shmem_init; a nested shmem_init_thread may raise
+ * it, never lower it (a library's threads may be running).
  */
 static int thread_level = SHMEM_THREAD_SINGLE;
+
+void shmem_init(void)
+{
+    bool first = shmemi.state != SHMEMI_READY;
+    shmemi_init(__func__);
+    if (first)
+        thread_level = SHMEM_THREAD_SINGLE;
+}
 
 int shmem_init_thread(int requested, int *provided)
 {
@@ -31,14 +36,16 @@ int shmem_init_thread(int requested, int *provided)
                      requested);
     if (shmemi.state == SHMEMI_UNINIT) /* the level MPI is asked for */
         shmemi.thread_requested = requested;
+    bool first = shmemi.state != SHMEMI_READY;
     shmemi_init(__func__);
     /* The MPI transport gives what MPI gave (a program's own MPI_Init may
-     * have asked for less). */
+     * have asked for less), for every series. */
     if (shmemi.mpi && shmemi.thread_provided < requested)
         requested = shmemi.thread_provided;
-    thread_level = requested;
+    if (first || requested > thread_level)
+        thread_level = requested;
     if (provided)
-        *provided = requested;
+        *provided = thread_level;
     return 0;
 }
 

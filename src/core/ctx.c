@@ -108,6 +108,17 @@ void shmemi_ctx_team_gone(shmem_team_t team)
     pthread_mutex_unlock(&all_lock);
 }
 
+/* The last shmem_finalize: every context is destroyed (OpenSHMEM 1.6: the
+ * shareable ones with their teams; a private one the program should have
+ * destroyed), so a handle kept past it is reported as destroyed. */
+void shmemi_ctx_fini(void)
+{
+    pthread_mutex_lock(&all_lock);
+    while (all)
+        bury(all);
+    pthread_mutex_unlock(&all_lock);
+}
+
 /* ---- creation, for src/api/shmem_ctx.c ---- */
 
 #define SHMEMI_CTX_OPTIONS                                                     \

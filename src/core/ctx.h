@@ -68,6 +68,8 @@ void shmemi_ctx_team_gone(shmem_team_t team);
 void shmemi_ctx_session_start(shmem_ctx_t ctx, long options,
                               const size_t *total_ops);
 void shmemi_ctx_session_stop(shmem_ctx_t ctx);
+/* The last shmem_finalize: every context dies. */
+void shmemi_ctx_fini(void);
 
 /*
  * Entry-point generators take two function-like macro names, so one

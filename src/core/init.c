@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* Start-up and shutdown: the load-time data remap, the launcher's exchange
- * (start/), the core's state, init and finalize. */
+ * (start/), the core's state, init and finalize (nested, and again). */
 #include <errno.h>
 #if defined(__x86_64__)
 #include <cpuid.h>
@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "coll/coll.h"
+#include "ctx.h"
 #include "team.h"
 #include "mem.h"
 #include "asym/asym.h"
@@ -26,7 +27,8 @@
 struct shmemi_state shmemi = {.ctl = -1, .memfd = -1};
 static struct shmemi_seg seg;
 static int fork_pipe[2] = {-1, -1};
-static int launched_npes; /* from SHMAP_CTL, read at load time */
+static int launched_npes; /* the job's PEs: from SHMAP_CTL at load time,
+                             * or the launcher's exchange at boot */
 static bool mpi_launched; /* started by an MPI launcher (mpirun) */
 
 static void load_env(const char *routine)
@@ -182,13 +184,22 @@ static int count_cpus(void)
     return n > 0 ? (int)n : 1;
 }
 
-void shmemi_init(const char *routine)
+/*
+ * OpenSHMEM 1.6: shmem_init and shmem_init_thread may be called again while
+ * SHMEM is initialized; each call counts (shmemi.init_count) and is matched
+ * by a shmem_finalize. The last finalize of the series ends it (teams,
+ * contexts, the heap's allocations); the others are a barrier_all. After
+ * it, an initialization starts a new series on what the first one built
+ * once and keeps until exit: the segments and the peers' mappings, the
+ * transports (MPI's windows and UCX too: start/mpi.c ends them at exit or
+ * at the program's MPI_Finalize), the environment's settings, and the
+ * collectives' counters, which pair signals between PEs and so must never
+ * be reset on one PE alone. start_pes counts once (start_pes below).
+ */
+
+/* The first initialization: the launcher's exchange and what it builds. */
+static void boot(const char *routine)
 {
-    switch (shmemi.state) {
-    case SHMEMI_READY: return; /* legacy codes call start_pes more than once */
-    case SHMEMI_UNINIT: break;
-    default: shmemi_not_ready(routine);
-    }
     int npes = 1;
     if (shmemi.launched) {
         npes = launched_npes; /* the program may have changed its env since */
@@ -209,8 +220,6 @@ void shmemi_init(const char *routine)
     shmemi_trace_init();
     shmemi_stats_init(npes, routine);
     shmemi_coll_init(npes, routine);
-    if (shmemi_mem_init(shmemi.heap_lo, shmemi.heap_len) < 0)
-        shmemi_fatal(routine, "out of memory for the heap's bookkeeping");
     shmemi.lib->magic = SHMEMI_JOB_MAGIC;
     shmemi.ncpus = count_cpus();
     /* Oversubscribed: a waiter's spinning only delays the PE it waits
@@ -227,10 +236,6 @@ void shmemi_init(const char *routine)
     }
     shmemi.debug = shmemi.env.DEBUG;
     shmemi.copy_movsb = has_erms();
-    shmemi.state = SHMEMI_READY;
-    __atomic_store_n(&shmemi.npes, npes, __ATOMIC_RELEASE);
-    shmemi_team_init();
-    shmemi_fast_publish();
 
     if (shmemi.me == 0 && shmemi.env.VERSION)
         printf("%s, OpenSHMEM %d.%d\n", SHMEM_VENDOR_STRING,
@@ -280,21 +285,106 @@ void shmemi_init(const char *routine)
     SHMEMI_TRACE(SERVICE, routine,
                  "no service thread: every operation completes in the "
                  "calling thread");
+    launched_npes = npes;
+}
+
+/* A series begins: an empty heap, the predefined teams, the PE count
+ * published (the fast paths and every check read it), all PEs met. */
+static void open_series(const char *routine)
+{
+    if (shmemi_mem_init(shmemi.heap_lo, shmemi.heap_len) < 0)
+        shmemi_fatal(routine, "out of memory for the heap's bookkeeping");
+    shmemi.init_count = 1;
+    /* Pairs with shmem_query_initialized's acquire load (any thread). */
+    __atomic_store_n(&shmemi.state, SHMEMI_READY, __ATOMIC_RELEASE);
+    __atomic_store_n(&shmemi.npes, launched_npes, __ATOMIC_RELEASE);
+    shmemi_team_init();
+    shmemi_fast_publish();
     shmemi_barrier_all(routine);
+}
+
+void shmemi_init(const char *routine)
+{
+    switch (shmemi.state) {
+    case SHMEMI_READY:
+        /* Nested: counted, nothing to do (the matching finalize is a
+         * barrier). */
+        shmemi.init_count++;
+        SHMEMI_TRACE(INIT, routine, "initialized again: %d finalize calls "
+                                    "end this series",
+                     shmemi.init_count);
+        return;
+    case SHMEMI_UNINIT: boot(routine); break;
+    case SHMEMI_FINALIZED:
+        /* A new series, on what the first initialization built. */
+        shmemi_mpi_restart(routine);
+        SHMEMI_TRACE(INIT, routine, "initialized again after shmem_finalize: "
+                                    "an empty heap, new teams");
+        break;
+    default: shmemi_not_ready(routine);
+    }
+    open_series(routine);
+}
+
+/*
+ * SGI's start_pes may be called any number of times and a legacy program
+ * often never finalizes. It initializes SHMEM when nothing has, counting
+ * as one initialization (so one shmem_finalize ends it, if any does);
+ * while SHMEM is initialized it does nothing and is not counted, so
+ * shmem_init + start_pes + shmem_finalize ends SHMEM. After the last
+ * shmem_finalize it is an error: only OpenSHMEM's initialization routines
+ * start a new series.
+ */
+void shmemi_start_pes(const char *routine)
+{
+    switch (shmemi.state) {
+    case SHMEMI_READY: return;
+    case SHMEMI_UNINIT: shmemi_init(routine); return;
+    case SHMEMI_FINALIZED:
+        shmemi_fatal(routine, "called after shmem_finalize (start_pes does "
+                              "not initialize SHMEM again; shmem_init does)");
+    default: shmemi_not_ready(routine);
+    }
+}
+
+/* The last finalize of a series: every PE meets, then what the series
+ * made goes and SHMEM is uninitialized until the next initialization. */
+static void close_series(const char *routine)
+{
+    SHMEMI_TRACE(INIT, routine, "finalizing");
+    shmemi_barrier_all(routine);
+    shmemi_ctx_fini(); /* the shareable contexts die with the teams */
+    shmemi_team_fini();
+    shmemi_asym_finalize();
+    shmemi_stats_report();
+    shmemi_mem_fini(); /* the allocations are gone; the memory stays */
+    shmemi.init_count = 0;
+    __atomic_store_n(&shmemi.state, SHMEMI_FINALIZED, __ATOMIC_RELEASE);
+    __atomic_store_n(&shmemi.npes, 0, __ATOMIC_RELEASE);
+    shmemi_fast_publish();
 }
 
 void shmemi_finalize(const char *routine)
 {
+    /* A finalize with no initialization left to match (the series has
+     * ended) does nothing, as it always has here. */
     if (shmemi.state == SHMEMI_FINALIZED)
         return;
     if (shmemi.state != SHMEMI_READY)
         shmemi_not_ready(routine);
-    SHMEMI_TRACE(INIT, routine, "finalizing");
-    shmemi_barrier_all(routine);
-    shmemi_asym_finalize();
-    shmemi_stats_report();
-    shmemi.state = SHMEMI_FINALIZED;
-    __atomic_store_n(&shmemi.npes, 0, __ATOMIC_RELEASE);
-    shmemi_fast_publish();
-    shmemi_mpi_finalize();
+    if (shmemi.init_count > 1) {
+        /* Not the last: a barrier_all, nothing freed (OpenSHMEM 1.6). */
+        shmemi.init_count--;
+        SHMEMI_TRACE(INIT, routine, "not the last: %d more end this series",
+                     shmemi.init_count);
+        shmemi_barrier_all(routine);
+        return;
+    }
+    close_series(routine);
+}
+
+void shmemi_finalize_all(const char *routine)
+{
+    if (shmemi.state == SHMEMI_READY)
+        close_series(routine);
 }

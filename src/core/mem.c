@@ -20,6 +20,12 @@ int shmemi_mem_init(uintptr_t heap_lo, size_t heap_len)
     return rc;
 }
 
+void shmemi_mem_fini(void)
+{
+    shmemi_unplace_all("shmem_finalize");
+    shmemi_heap_destroy(&heap);
+}
+
 static void check_ready(const char *routine)
 {
     if (SHMEMI_UNLIKELY(shmemi.npes == 0))

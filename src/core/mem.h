@@ -7,6 +7,10 @@
 #include <stdint.h>
 
 int shmemi_mem_init(uintptr_t heap_lo, size_t heap_len);
+/* The last shmem_finalize: every allocation is forgotten (the heap's
+ * memory stays mapped; the next initialization's allocations start
+ * afresh, and may be given the same addresses). */
+void shmemi_mem_fini(void);
 /* align 0: the default. Collective: all PEs, same arguments. */
 void *shmemi_malloc(size_t size, size_t align, const char *routine);
 /* shmem_align / shmemalign: any positive alignment, rounded up to a power
@@ -36,6 +40,8 @@ enum { SHMEMI_PLACE_OWN, SHMEMI_PLACE_PE, SHMEMI_PLACE_INTERLEAVE };
  * pages back to this PE's node. */
 void *shmemi_malloc_placed(size_t size, int how, int pe, const char *routine);
 void shmemi_unplace(void *ptr, const char *routine);
+/* Every placed block's pages back to this PE's node (the heap's end). */
+void shmemi_unplace_all(const char *routine);
 /* At start-up: this PE's segments preferred on the NUMA node oshrun bound
  * it in, if any. */
 void shmemi_numa_place_self(const char *routine);

@@ -126,6 +126,17 @@ void shmemi_unplace(void *ptr, const char *routine)
     pthread_mutex_unlock(&placed_lock);
 }
 
+void shmemi_unplace_all(const char *routine)
+{
+    pthread_mutex_lock(&placed_lock);
+    while (nplaced > 0) {
+        nplaced--;
+        numa_place(placed[nplaced].p, placed[nplaced].len, SHMEMI_PLACE_OWN,
+                   0, routine);
+    }
+    pthread_mutex_unlock(&placed_lock);
+}
+
 /* A block of size bytes placed as `how` says (SHMEMI_PLACE_PE: near pe),
  * remembered so that shmemi_unplace can give its pages back. */
 void *shmemi_malloc_placed(size_t size, int how, int pe, const char *routine)

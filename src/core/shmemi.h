@@ -115,8 +115,8 @@ struct shmemi_lib {
 
 enum shmemi_run_state {
     SHMEMI_UNINIT = 0, /* before start_pes / shmem_init */
-    SHMEMI_READY,      /* between init and finalize */
-    SHMEMI_FINALIZED,  /* after shmem_finalize */
+    SHMEMI_READY,      /* between init and the series' last finalize */
+    SHMEMI_FINALIZED,  /* after it, until shmem_init starts a new one */
     SHMEMI_FORKED      /* in a child created by fork() from a PE */
 };
 
@@ -155,6 +155,8 @@ struct shmemi_state {
     bool copy_movsb; /* large copies with rep movsb (copy.h) */
 
     enum shmemi_run_state state;
+    int init_count; /* initializations the series' finalizes still owe
+                     * (OpenSHMEM 1.6 nesting; start_pes counts once) */
     bool launched; /* started by oshrun (else a singleton job) */
     bool data_remapped;
     int ncpus;
@@ -198,9 +200,16 @@ struct shmemi_state {
 
 extern struct shmemi_state shmemi;
 
-/* Start-up (init.c) and the header's inline ABI (inline.c). */
+/* Start-up (init.c) and the header's inline ABI (inline.c).
+ * shmemi_init: shmem_init's and shmem_init_thread's (counted, nested,
+ * again after the last finalize); shmemi_start_pes: SGI's (counted once,
+ * never again after finalize); shmemi_finalize: one matching finalize
+ * (the last ends the series); shmemi_finalize_all: the series ends
+ * whatever its count (at exit, under MPI). */
 void shmemi_init(const char *routine);
+void shmemi_start_pes(const char *routine);
 void shmemi_finalize(const char *routine);
+void shmemi_finalize_all(const char *routine);
 /* MPI_Abort when the MPI transport is loaded (start/mpi.c); else nothing. */
 void shmemi_mpi_abort(int status);
 /* Refresh the copy of the hot state that inlined code reads. */

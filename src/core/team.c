@@ -71,6 +71,21 @@ shmem_team_t shmemi_team_make(const struct shmemi_set *s,
     return t;
 }
 
+/* The last shmem_finalize destroys every team a split made (OpenSHMEM 1.6;
+ * their contexts are gone by then, shmemi_ctx_fini); the next
+ * initialization makes the predefined ones again (shmemi_team_init). */
+void shmemi_team_fini(void)
+{
+    pthread_mutex_lock(&live_mutex);
+    while (live) {
+        struct shmemi_team *t = live;
+        live = t->next;
+        t->magic = 0;
+        free(t);
+    }
+    pthread_mutex_unlock(&live_mutex);
+}
+
 void shmemi_team_free(shmem_team_t team, const char *routine)
 {
     const struct shmemi_team *t = shmemi_team_check(team, routine);

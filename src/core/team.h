@@ -18,6 +18,8 @@ struct shmemi_team {
 };
 
 void shmemi_team_init(void);
+/* The last shmem_finalize: every team made by a split is destroyed. */
+void shmemi_team_fini(void);
 /* A new team over s if this PE is in it, else SHMEM_TEAM_INVALID. */
 shmem_team_t shmemi_team_make(const struct shmemi_set *s,
                               const shmem_team_config_t *config, long mask,

@@ -20,7 +20,7 @@
  */
 #define SHMEMI_MPI_ABI 6 /* 2: the dynamic window (registered memory); 3:
                             barrier_nodes by kind; 4: quiet_pe; 5: set_idle;
-                            6: the transport's session */
+                            6: the transport's session, at_finalize */
 /* Kinds of barrier among the nodes, each on a communicator of its own, so
  * that one kind never completes another's (coll.h's signal slots). */
 #define SHMEMI_MPI_BARRIER_KINDS 24
@@ -87,8 +87,13 @@ struct shmemi_mpi_plugin {
     int (*detach)(void *addr, char *err, size_t errlen);
     const struct shmemi_transport *dyn;
     void (*dyn_complete)(int pe);
-    /* Close the epochs, free the windows, MPI_Finalize if we own MPI. */
+    /* Close the epochs, free the windows and communicators, MPI_Finalize
+     * if we own MPI; nothing once MPI is finalized. */
     void (*finalize)(void);
+    /* fn is called when MPI_Finalize begins, whoever calls it: MPI deletes
+     * MPI_COMM_SELF's attributes first, while it still works (MPI-3.1,
+     * 8.7.1). finalize called from fn leaves MPI_Finalize to its caller. */
+    void (*at_finalize)(void (*fn)(void));
 };
 
 typedef const struct shmemi_mpi_plugin *(*shmemi_mpi_plugin_fn)(void);

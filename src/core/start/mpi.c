@@ -79,10 +79,31 @@ static const struct shmemi_mpi_plugin *load_mpi_plugin(const char *routine)
     return p;
 }
 
+/* MPI is finalized, or its end here has begun (shmemi_mpi_finalize): no
+ * more MPI calls, and no new series. */
+static bool mpi_done;
+
+/* A legacy program ends without shmem_finalize (its series ends here);
+ * any program leaves the transport to end here (shmemi_mpi_finalize). A
+ * forked child touches neither. */
 static void mpi_atexit(void)
 {
-    if (shmemi.state == SHMEMI_READY)
-        shmemi_finalize("exit");
+    if (shmemi.state == SHMEMI_FORKED)
+        return;
+    shmemi_finalize_all("exit");
+    shmemi_mpi_finalize();
+}
+
+/* The program's MPI_Finalize, at its start (MPI still works). After
+ * SHMEM's last finalize the transport goes now (collective, as
+ * MPI_Finalize is) instead of at exit. While a series runs it stays for
+ * the series' finalize, which needs MPI between nodes (one after
+ * MPI_Finalize fails there, as it always did; on one node it works). */
+static void mpi_finalizing(void)
+{
+    if (shmemi.state == SHMEMI_FINALIZED)
+        shmemi_mpi_finalize();
+    mpi_done = true;
 }
 
 /* What each PE tells the others at start-up (MPI_Allgather). */
@@ -269,20 +290,31 @@ int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine)
     /* A legacy program ends without shmem_finalize; under mpirun a
      * process that ends without MPI_Finalize fails the job. */
     atexit(mpi_atexit);
+    p->at_finalize(mpi_finalizing);
     return npes;
 }
 
 void shmemi_mpi_abort(int status)
 {
-    if (shmemi.mpi && shmemi.state != SHMEMI_FORKED)
+    if (shmemi.mpi && !mpi_done && shmemi.state != SHMEMI_FORKED)
         shmemi.mpi->abort(status);
+}
+
+void shmemi_mpi_restart(const char *routine)
+{
+    if (shmemi.mpi && mpi_done)
+        shmemi_fatal(routine,
+                     "SHMEM cannot be initialized again: this job runs on "
+                     "MPI (mpirun started it), which has been finalized "
+                     "(MPI_Finalize) and cannot be initialized again");
 }
 
 void shmemi_mpi_finalize(void)
 {
-    if (!shmemi.mpi)
+    if (!shmemi.mpi || mpi_done)
         return;
-    /* Every PE is past the barrier: the window can go. An MPI the
+    mpi_done = true; /* first: MPI_Finalize below calls mpi_finalizing */
+    /* Every PE is past the last barrier: the windows can go. An MPI the
      * program initialised stays up for it. */
     shmemi_net_finalize();
     shmemi.progress = NULL;

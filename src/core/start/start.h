@@ -44,9 +44,16 @@ void shmemi_plugin_path(const char *env, const char *so, char *path,
                         size_t len);
 bool shmemi_mpi_launcher(const char *routine);
 int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine);
-/* At finalize, after the last barrier: MPI's windows go (no-op when MPI
- * did not start this job). */
+/* The end of the MPI transport, after the last series' last barrier: the
+ * network transports, MPI's windows and communicators go, and MPI is
+ * finalized if the library initialized it (no-op when MPI did not start
+ * this job, or once done). Not at shmem_finalize, so that SHMEM can be
+ * initialized again (MPI cannot): at exit, or when the program finalizes
+ * MPI itself. */
 void shmemi_mpi_finalize(void);
+/* Before a new series: fatal, naming routine, once MPI has been finalized
+ * (MPI cannot start again). */
+void shmemi_mpi_restart(const char *routine);
 
 /* ucx.c: for a job that spans nodes (its MPI windows exposed), the
  * network transport to hand transport/choose.c: UCX's when SHMAP_TRANSPORT

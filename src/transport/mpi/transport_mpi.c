@@ -764,8 +764,38 @@ static void abort_job(int status)
     MPI_Abort(MPI_COMM_WORLD, status);
 }
 
+/* The core's function for MPI_Finalize's start (at_finalize), and whether
+ * MPI_Finalize is running: finalize must not call it again. */
+static void (*at_mpi_finalize)(void);
+static bool in_mpi_finalize;
+
+static int self_deleted(MPI_Comm comm, int key, void *val, void *extra)
+{
+    (void)comm;
+    (void)key;
+    (void)val;
+    (void)extra;
+    in_mpi_finalize = true;
+    if (at_mpi_finalize)
+        at_mpi_finalize();
+    return MPI_SUCCESS;
+}
+
+static void at_finalize(void (*fn)(void))
+{
+    int key;
+    at_mpi_finalize = fn;
+    if (MPI_Comm_create_keyval(MPI_COMM_NULL_COPY_FN, self_deleted, &key,
+                               NULL) == MPI_SUCCESS)
+        MPI_Comm_set_attr(MPI_COMM_SELF, key, NULL);
+}
+
 static void finalize(void)
 {
+    int fin = 0;
+    MPI_Finalized(&fin);
+    if (fin)
+        return; /* the objects went with MPI */
     if (dy.win != MPI_WIN_NULL) {
         MPI_Win_unlock_all(dy.win);
         while (nattached > 0)
@@ -796,9 +826,7 @@ static void finalize(void)
     idle = NULL;
     st.dirty = dy.dirty = NULL;
     mapped = NULL;
-    int fin = 0;
-    MPI_Finalized(&fin);
-    if (owns_mpi && !fin)
+    if (owns_mpi && !in_mpi_finalize)
         MPI_Finalize();
 }
 
@@ -817,6 +845,7 @@ static const struct shmemi_mpi_plugin plugin = {
     .dyn = &tp_dyn,
     .dyn_complete = dyn_complete,
     .finalize = finalize,
+    .at_finalize = at_finalize,
 };
 
 __attribute__((visibility("default"))) const struct shmemi_mpi_plugin *
