@@ -137,6 +137,7 @@ typedef struct {
 void start_pes(int npes);
 void shmem_init(void);
 int shmem_init_thread(int requested, int *provided);
+void shmem_query_initialized(int *initialized);
 void shmem_query_thread(int *provided);
 void shmem_finalize(void);
 SHMEMI_NORETURN void shmem_global_exit(int status);

@@ -49,6 +49,17 @@ int shmem_init_thread(int requested, int *provided)
     return 0;
 }
 
+/* OpenSHMEM 1.6: callable at any time, from any thread, initialized or
+ * not (a forked child is not: SHMEM cannot be used there). */
+void shmem_query_initialized(int *initialized)
+{
+    if (initialized == NULL)
+        shmemi_fatal(__func__, "the initialized pointer is NULL");
+    /* Pairs with the release stores of init.c's state changes. */
+    *initialized =
+        __atomic_load_n(&shmemi.state, __ATOMIC_ACQUIRE) == SHMEMI_READY;
+}
+
 void shmem_query_thread(int *provided)
 {
     if (shmemi.npes == 0)

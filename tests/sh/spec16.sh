@@ -43,7 +43,7 @@ each() { # pattern types...: TYPE in the pattern becomes each type
 # 9.1-9.3 library setup, exit, queries; thread support
 add shmem_init shmem_finalize shmem_global_exit shmem_my_pe shmem_n_pes \
     shmem_pe_accessible shmem_addr_accessible shmem_ptr shmem_team_ptr \
-    shmem_info_get_version shmem_info_get_name shmem_init_thread \
+    shmem_info_get_version shmem_info_get_name shmem_init_thread shmem_query_initialized \
     shmem_query_thread
 # 9.3 memory management
 add shmem_malloc shmem_free shmem_realloc shmem_align shmem_malloc_with_hints \
