@@ -28,7 +28,7 @@ struct shmemi_state shmemi = {.ctl = -1, .memfd = -1};
 static struct shmemi_seg seg;
 static int fork_pipe[2] = {-1, -1};
 static int launched_npes; /* the job's PEs: from SHMAP_CTL at load time,
-                             * or the launcher's exchange at boot */
+                           * or the launcher's exchange at boot */
 static bool mpi_launched; /* started by an MPI launcher (mpirun) */
 
 static void load_env(const char *routine)
@@ -310,16 +310,17 @@ void shmemi_init(const char *routine)
         /* Nested: counted, nothing to do (the matching finalize is a
          * barrier). */
         shmemi.init_count++;
-        SHMEMI_TRACE(INIT, routine, "initialized again: %d finalize calls "
-                                    "end this series",
+        SHMEMI_TRACE(INIT, routine,
+                     "initialized again: %d finalize calls end this series",
                      shmemi.init_count);
         return;
     case SHMEMI_UNINIT: boot(routine); break;
     case SHMEMI_FINALIZED:
         /* A new series, on what the first initialization built. */
         shmemi_mpi_restart(routine);
-        SHMEMI_TRACE(INIT, routine, "initialized again after shmem_finalize: "
-                                    "an empty heap, new teams");
+        SHMEMI_TRACE(INIT, routine,
+                     "initialized again after shmem_finalize: an empty heap, "
+                     "new teams");
         break;
     default: shmemi_not_ready(routine);
     }

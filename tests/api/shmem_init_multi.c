@@ -22,8 +22,8 @@
 #define N 16
 
 static int me = -1, npes; /* kept while SHMEM is not initialized */
-static long ring;          /* written by the left PE before a finalize */
-static long kept = 11;     /* .data: a global outlives every series */
+static long ring;         /* written by the left PE before a finalize */
+static long kept = 11;    /* .data: a global outlives every series */
 static long psync[SHMEM_REDUCE_SYNC_SIZE];
 static long pwrk[SHMEM_REDUCE_MIN_WRKDATA_SIZE + N];
 
@@ -33,7 +33,7 @@ static long pwrk[SHMEM_REDUCE_MIN_WRKDATA_SIZE + N];
         if (!(cond)) {                                                         \
             char msg_[256];                                                    \
             snprintf(msg_, sizeof(msg_), __VA_ARGS__);                         \
-            fprintf(stderr, "FAIL: PE %d: %s:%d: %s\n", me, __FILE__,         \
+            fprintf(stderr, "FAIL: PE %d: %s:%d: %s\n", me, __FILE__,          \
                     __LINE__, msg_);                                           \
             test_failures++;                                                   \
         }                                                                      \
@@ -84,8 +84,8 @@ static void collectives(long *src, long *dst, int s, int r)
         CHECK(shmem_long_fcollect(SHMEM_TEAM_WORLD, all, src, 1) == 0,
               "fcollect failed");
         for (int pe = 0; pe < npes; pe++)
-            CHECK(all[pe] == base + pe, "series %d: fcollect[%d] = %ld", s,
-                  pe, all[pe]);
+            CHECK(all[pe] == base + pe, "series %d: fcollect[%d] = %ld", s, pe,
+                  all[pe]);
         for (int pe = 0; pe < npes; pe++)
             all[pe] = base + 10L * me + pe; /* the block for pe */
         CHECK(shmem_long_alltoall(SHMEM_TEAM_WORLD, out, all, 1) == 0,
@@ -116,7 +116,8 @@ static void teams_and_contexts(long *buf, int s)
           "series %d: PE %d %s the team of even PEs", s, me,
           evens == SHMEM_TEAM_INVALID ? "is not in" : "is in");
     if (evens != SHMEM_TEAM_INVALID) {
-        CHECK(shmem_team_my_pe(evens) == me / 2 && shmem_team_n_pes(evens) == ne,
+        CHECK(shmem_team_my_pe(evens) == me / 2 &&
+                  shmem_team_n_pes(evens) == ne,
               "series %d: team rank %d of %d", s, shmem_team_my_pe(evens),
               shmem_team_n_pes(evens));
         buf[0] = me;
@@ -178,8 +179,9 @@ int main(void)
               "series %d: thread level %d", s, level);
         CHECK(shmem_init_thread(SHMEM_THREAD_SINGLE, &provided) == 0,
               "series %d: a nested shmem_init_thread failed", s);
-        CHECK(provided >= level, "series %d: a nested shmem_init_thread "
-                                 "lowered the thread level from %d to %d",
+        CHECK(provided >= level,
+              "series %d: a nested shmem_init_thread "
+              "lowered the thread level from %d to %d",
               s, level, provided);
         shmem_query_thread(&level);
         CHECK(level == provided, "series %d: query_thread %d, provided %d", s,
@@ -222,8 +224,8 @@ int main(void)
             shmem_long_p(&ring, 100L * s + 10L * depth + me, (me + 1) % npes);
             shmem_finalize();
             CHECK(initialized() != 0,
-                  "series %d: not initialized after a finalize at depth %d",
-                  s, depth);
+                  "series %d: not initialized after a finalize at depth %d", s,
+                  depth);
             CHECK(ring == 100L * s + 10L * depth + (me + npes - 1) % npes,
                   "series %d: finalize at depth %d is not a barrier: "
                   "ring %ld",

@@ -18,7 +18,7 @@ static int initialized(void)
 #define CHECK_OFF(cond, what)                                                  \
     do {                                                                       \
         if (!(cond)) {                                                         \
-            fprintf(stderr, "FAIL: PE %d: %s:%d: %s\n", me, __FILE__,         \
+            fprintf(stderr, "FAIL: PE %d: %s:%d: %s\n", me, __FILE__,          \
                     __LINE__, what);                                           \
             test_failures++;                                                   \
         }                                                                      \

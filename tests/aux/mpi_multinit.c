@@ -66,12 +66,10 @@ static void series(int s)
     }
     long mine = me, sum = -1;
     MPI_Allreduce(&mine, &sum, 1, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
-    CHECK(sum == (long)npes * (npes - 1) / 2, "series %d: MPI sum %ld", s,
-          sum);
+    CHECK(sum == (long)npes * (npes - 1) / 2, "series %d: MPI sum %ld", s, sum);
     shmem_free(buf);
     shmem_finalize();
-    CHECK(!initialized(), "series %d: initialized after the last finalize",
-          s);
+    CHECK(!initialized(), "series %d: initialized after the last finalize", s);
 }
 
 int main(int argc, char **argv)
@@ -92,8 +90,7 @@ int main(int argc, char **argv)
         series(0);
         MPI_Finalize();
         shmem_init();
-        printf("FAIL: rank %d: shmem_init after MPI_Finalize returned\n",
-               rank);
+        printf("FAIL: rank %d: shmem_init after MPI_Finalize returned\n", rank);
         return 1;
     }
     for (int s = 0; s < 3; s++) {
