@@ -117,6 +117,7 @@ void shmemi_ctx_fini(void)
     while (all)
         bury(all);
     pthread_mutex_unlock(&all_lock);
+    session_stop(&shmemi_ctx_default); /* its session ends with the series */
 }
 
 /* ---- creation, for src/api/shmem_ctx.c ---- */
