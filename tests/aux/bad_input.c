@@ -91,6 +91,8 @@ int main(int argc, char **argv)
         return 0;
     }
     if (!strcmp(c, "init_after_finalize")) {
+        /* An error until OpenSHMEM 1.6, which lets SHMEM be initialized
+         * again after the last shmem_finalize (issue #27). */
         shmem_init();
         shmem_finalize();
         shmem_init();
