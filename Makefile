@@ -90,13 +90,16 @@ MPI_PLUGIN := $(if $(MPICC),$(B)/lib/libsma_mpi.so)
 UCX_PLUGIN := $(if $(wildcard /usr/include/ucp/api/ucp.h),$(B)/lib/libsma_ucx.so)
 
 MAN_SRC  := $(wildcard man/man1/*.1 man/man3/*.3)
+# find_package(shmap): the build tree's own, like its shmap.pc
+CMAKE_CONFIG := $(B)/lib/cmake/shmap/shmapConfig.cmake
 MAN_STAMP := $(B)/share/man/.stamp
 
 .PHONY: all check check-cray demo bench bench-build soak setup install uninstall deb clean \
         tests unit headers fuzz fuzz-build
 FMOD := $(if $(shell command -v $(FC) 2>/dev/null),$(B)/include/shmem.mod \
     $(foreach k,$(FKINDS),$(B)/include/shmap/fortran-$(k)/shmem.mod))
-all: $(HEADERS) $(FMOD) $(LIBS) $(FK_LIBS) $(MPI_PLUGIN) $(UCX_PLUGIN) $(TOOLS) $(MAN_STAMP) $(B)/lib/pkgconfig/shmap.pc
+all: $(HEADERS) $(FMOD) $(LIBS) $(FK_LIBS) $(MPI_PLUGIN) $(UCX_PLUGIN) $(TOOLS) $(MAN_STAMP) $(B)/lib/pkgconfig/shmap.pc \
+     $(CMAKE_CONFIG)
 
 # ---- generated headers ----
 # include/mpp/shmem.h spells out every prototype; it is generated from a
@@ -430,6 +433,12 @@ $(B)/lib/pkgconfig/shmap.pc: src/tools/shmap.pc.in VERSION
 	sed -e 's|@PREFIX@|$(CURDIR)/$(B)|' -e 's|@LIBDIR@|$(CURDIR)/$(B)/lib|' \
 	    -e 's|@INCLUDEDIR@|$(CURDIR)/$(B)/include|' -e 's|@VERSION@|$(VERSION)|' \
 	    -e 's|@NAME@|shmap|' $< > $@
+
+# The build tree's CMake package: -DCMAKE_PREFIX_PATH=$(CURDIR)/$(B) finds it.
+$(CMAKE_CONFIG): src/tools/shmapConfig.cmake.in src/tools/shmapConfigVersion.cmake.in \
+    scripts/cmake-config.sh VERSION
+	sh scripts/cmake-config.sh $(@D) $(CURDIR)/$(B) $(CURDIR)/$(B)/lib \
+	    $(CURDIR)/$(B)/include $(CURDIR)/$(B)/bin $(VERSION)
 
 # ---- install, uninstall, Debian packages ----
 INSTALL_ENV = DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" BINDIR="$(BINDIR)" \

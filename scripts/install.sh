@@ -36,6 +36,8 @@ headers="shmem.h mpp/shmem.h shmemx.h mpp/shmemx.h pshmem.h mpp/shmem.fh shmem.f
 # which prefers it): `module use PREFIX/share/modulefiles; module load
 # shmap` puts this install first on the paths.
 MODDIR=$PREFIX/share/modulefiles/shmap
+# find_package(shmap): the CMake package (scripts/cmake-config.sh).
+CMAKEDIR=$LIBDIR/cmake/shmap
 kinds=$(cd "$B/lib" && ls libsma_i*r*d*.so."$SOVER" 2>/dev/null |
     sed "s/^libsma_\(.*\)\.so\.$SOVER\$/\1/")
 for k in $kinds; do libs="$libs libsma_$k.so.$SOVER libsma_$k.so"; done
@@ -50,6 +52,8 @@ if [ "$action" = uninstall ]; then
         rmdir "$DESTDIR$INCLUDEDIR/shmap/fortran-$k" 2>/dev/null || true
     done
     rm -f "$DESTDIR$PKGCONFIGDIR/shmap.pc" "$DESTDIR$PKGCONFIGDIR/oshmem.pc"
+    rm -f "$DESTDIR$CMAKEDIR/shmapConfig.cmake" "$DESTDIR$CMAKEDIR/shmapConfigVersion.cmake"
+    rmdir "$DESTDIR$CMAKEDIR" "$DESTDIR${CMAKEDIR%/shmap}" 2>/dev/null || true
     for p in "$B"/share/man/man[0-9]/*; do
         rm -f "$DESTDIR$MANDIR/${p#"$B"/share/man/}"
     done
@@ -108,6 +112,11 @@ for pc in shmap oshmem; do
 done
 for p in "$B"/share/man/man[0-9]/*; do
     install -m 0644 "$p" "$DESTDIR$MANDIR/${p#"$B"/share/man/}"
+done
+sh scripts/cmake-config.sh "$B/gen/cmake" "$PREFIX" "$LIBDIR" "$INCLUDEDIR" "$BINDIR" "$VERSION"
+install -d "$DESTDIR$CMAKEDIR"
+for f in shmapConfig.cmake shmapConfigVersion.cmake; do
+    install -m 0644 "$B/gen/cmake/$f" "$DESTDIR$CMAKEDIR/$f"
 done
 install -d "$DESTDIR$MODDIR"
 cat >"$B/gen/modulefile.installed" <<EOF

@@ -19,7 +19,8 @@ for f in bin/oshcc bin/oshCC bin/oshfort bin/oshrun lib64/libsma.so lib64/libsma
          lib64/libsma_i8r4d8.so lib64/libsma_i8r4d8.so.1 include/shmap/fortran-i8r4d8/shmem.mod \
          lib64/libsma_i8r8d16.so.1 include/shmap/fortran-i8r8d16/shmem.mod \
          share/man/man3/shmem_put.3 share/man/man3/shpalloc.3 share/man/man1/oshfort.1 \
-         share/man/man3/shmem_int_put.3 share/man/man1/oshrun.1; do
+         share/man/man3/shmem_int_put.3 share/man/man1/oshrun.1 lib64/cmake/shmap/shmapConfig.cmake \
+         lib64/cmake/shmap/shmapConfigVersion.cmake; do
     [ -e "$p/$f" ] || fail "$f is not installed"
 done
 cat >"$dest/ring.c" <<'C'
