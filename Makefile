@@ -253,11 +253,12 @@ $(B)/include/%: include/%
 
 # ---- tools ----
 $(B)/bin/oshrun: src/tools/oshrun.c src/tools/oshrun.h src/tools/placement.c src/tools/placement.h \
-    src/tools/stats_sum.c src/tools/stats_sum.h \
+    src/tools/stats_sum.c src/tools/stats_sum.h src/tools/prefix.c src/tools/prefix.h \
     src/core/fdpass.c src/core/job.h src/core/fdpass.h VERSION
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -DSHMAP_VERSION='"$(VERSION)"' \
-	    -o $@ src/tools/oshrun.c src/tools/placement.c src/tools/stats_sum.c src/core/fdpass.c $(LDFLAGS) -lhwloc
+	    -o $@ src/tools/oshrun.c src/tools/placement.c src/tools/stats_sum.c src/tools/prefix.c \
+	    src/core/fdpass.c $(LDFLAGS) -lhwloc
 
 $(B)/bin/oshcc: src/tools/oshcc.in
 	@mkdir -p $(@D)
@@ -377,11 +378,13 @@ $(B)/fuzz/env_fuzz: tests/fuzz/env_fuzz.c src/core/env.c src/core/env.h src/core
 # oshrun.c's main becomes oshrun_main (never called: libFuzzer has main).
 $(B)/fuzz/oshrun_args_fuzz: tests/fuzz/oshrun_args_fuzz.c src/tools/oshrun.c src/tools/oshrun.h \
     src/tools/placement.c src/tools/placement.h src/core/fdpass.c src/core/fdpass.h \
-    src/tools/stats_sum.c src/tools/stats_sum.h src/core/job.h VERSION
+    src/tools/stats_sum.c src/tools/stats_sum.h src/tools/prefix.c src/tools/prefix.h \
+    src/core/job.h VERSION
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(CPPFLAGS_ALL) $(FUZZ_CFLAGS) -Dmain=oshrun_main \
 	    -DSHMAP_VERSION='"$(VERSION)"' -o $@ tests/fuzz/oshrun_args_fuzz.c \
-	    src/tools/oshrun.c src/tools/placement.c src/tools/stats_sum.c src/core/fdpass.c -lhwloc
+	    src/tools/oshrun.c src/tools/placement.c src/tools/stats_sum.c src/tools/prefix.c \
+	    src/core/fdpass.c -lhwloc
 fuzz-build: $(FUZZ_BINS)
 fuzz:
 	@FUZZ_CC="$(FUZZ_CC)" bash tests/fuzz/run.sh $(FUZZ_SECONDS); rc=$$?; [ $$rc = 77 ] || exit $$rc

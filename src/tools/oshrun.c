@@ -25,6 +25,7 @@
 #include "../core/fdpass.h"
 #include "oshrun.h"
 #include "placement.h"
+#include "prefix.h"
 #include "stats_sum.h"
 #include "../core/job.h"
 
@@ -96,6 +97,11 @@ static void usage(FILE *f)
             "SHMEM_STATS: operations\n"
             "                        and bytes per PE, same and other NUMA "
             "node, waits\n"
+            "  --no-prefix-libs      leave LD_LIBRARY_PATH alone (default: "
+            "this installation's\n"
+            "                        library directory first, for programs "
+            "built without\n"
+            "                        an rpath)\n"
             "  --oversubscribe, --allow-run-as-root\n"
             "                        accepted for mpirun-style scripts; "
             "always true here\n\n"
@@ -163,6 +169,8 @@ int oshrun_parse_args(int argc, char **argv, struct oshrun_opts *o)
             o->report = true;
         } else if (!strcmp(a, "--stats")) {
             o->stats = true;
+        } else if (!strcmp(a, "--no-prefix-libs")) {
+            o->no_prefix_libs = true;
         } else if (!strcmp(a, "--timeout")) {
             /* Not NaN (no comparison holds: no timeout at all), nor so
              * large (inf, 1e39) that main's deadline in int64_t
@@ -631,6 +639,39 @@ static void spawn(int k, char **argv, const sigset_t *oldmask)
     R.job->pe[k].pid = pid;
 }
 
+/*
+ * This installation's library directory first on the PEs'
+ * LD_LIBRARY_PATH, as mpirun --prefix does: a program linked with -lsma
+ * but no rpath (pkg-config's flags, a plain cc -L) then runs against the
+ * libsma beside this oshrun. Not a directory the loader searches anyway
+ * (it would come before the program's own rpath for every library), nor
+ * one already on the path, where the user's order stands.
+ */
+static void prefix_libs(void)
+{
+    char sover[16], dir[PATH_MAX];
+    shmap_prefix_sover(SHMAP_VERSION, sover, sizeof(sover));
+    if (shmap_prefix_libdir(sover, dir, sizeof(dir)) < 0 ||
+        shmap_prefix_system_dir(dir))
+        return;
+    const char *old = getenv("LD_LIBRARY_PATH");
+    if (!old || !*old) {
+        setenv("LD_LIBRARY_PATH", dir, 1);
+        return;
+    }
+    size_t n = strlen(dir);
+    for (const char *p = old; p; p = strchr(p, ':') ? strchr(p, ':') + 1 : NULL)
+        if (!strncmp(p, dir, n) && (p[n] == ':' || p[n] == '\0'))
+            return;
+    size_t len = n + 1 + strlen(old) + 1;
+    char *v = malloc(len);
+    if (!v)
+        return;
+    snprintf(v, len, "%s:%s", dir, old);
+    setenv("LD_LIBRARY_PATH", v, 1);
+    free(v);
+}
+
 /* oshrun --mpi ARGS...: the job across nodes is MPI's to launch (the
  * library finds its peers through MPI, doc/ARCHITECTURE.md "Other
  * nodes"): run mpirun with the rest of the command line, as it is. */
@@ -670,6 +711,9 @@ int main(int argc, char **argv)
                 strchr(prog[0], '/') ? strerror(errno) : "command not found");
         return 127;
     }
+
+    if (!o.no_prefix_libs)
+        prefix_libs();
 
     /* N PEs each receive N descriptors: lift our own descriptor limit. */
     struct rlimit rl;

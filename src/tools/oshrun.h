@@ -12,6 +12,7 @@ struct oshrun_opts {
     bool report;            /* --report-bindings */
     double timeout_s;       /* --timeout, > 0; 0 when not given */
     bool stats;             /* --stats: SHMEM_STATS summed into one table */
+    bool no_prefix_libs;    /* --no-prefix-libs: LD_LIBRARY_PATH untouched */
     char **prog;            /* the program and its arguments (in argv) */
 };
 

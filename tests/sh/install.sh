@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: BSD-3-Clause
 # make install PREFIX=... DESTDIR=... gives a working, relocatable tree: its
 # oshcc builds a program that runs under its oshrun against its libsma,
-# also with LIBDIR outside PREFIX/lib; pkg-config finds it; and make
+# also with LIBDIR outside PREFIX/lib; pkg-config finds it; its oshrun
+# runs a program linked without an rpath against its libsma; and make
 # uninstall removes everything install put there.
 # shmap-test: serial: tests/run.sh runs it alone, as its make rebuilds the
 # library under the other tests when a source is newer than the library.
@@ -80,6 +81,44 @@ if command -v pkg-config >/dev/null; then
         fail "a plain cc build with pkg-config flags"
 else
     echo "SKIP: pkg-config is not installed (pkg-config part only)"
+fi
+# A program linked with -lsma and no rpath, as pkg-config's flags or a
+# plain cc -L link it: the installed oshrun puts its own library
+# directory on the PEs' LD_LIBRARY_PATH (from a clean environment), so
+# they run against the installed libsma; --no-prefix-libs does not.
+cat >"$dest/where.c" <<'C'
+#include <dlfcn.h>
+#include <shmem.h>
+#include <stdio.h>
+int main(void)
+{
+    Dl_info di;
+    shmem_init();
+    if (!dladdr((void *)shmem_init, &di))
+        return 1;
+    printf("PE %d of %d: %s\n", shmem_my_pe(), shmem_n_pes(), di.dli_fname);
+    shmem_finalize();
+    return 0;
+}
+C
+if cc -D_GNU_SOURCE -I"$p/include" "$dest/where.c" -o "$dest/where" -L"$p/lib64" -lsma; then
+    env -i PATH=/usr/bin:/bin ldd "$dest/where" | grep -q 'libsma.so.1 => not found' ||
+        fail "where (no rpath) finds a libsma without help: $(env -i ldd "$dest/where" | grep sma)"
+    readelf -d "$dest/where" | grep -q 'RPATH\|RUNPATH' && fail "where has an rpath"
+    out=$(timeout 30 env -i PATH=/usr/bin:/bin "$p/bin/oshrun" -np 2 "$dest/where" 2>&1)
+    want="PE 0 of 2: $p/lib64/libsma.so.1;PE 1 of 2: $p/lib64/libsma.so.1;"
+    [ "$(sort <<<"$out" | tr '\n' ';')" = "$want" ] &&
+        ok "a program built without an rpath runs under the installed oshrun against its libsma" ||
+        fail "where (no rpath) under the installed oshrun -np 2: $(tr '\n' ';' <<<"$out")"
+    out=$(LD_LIBRARY_PATH=/nonexistent timeout 30 "$p/bin/oshrun" -np 1 "$dest/where" 2>&1)
+    [ "$out" = "PE 0 of 1: $p/lib64/libsma.so.1" ] ||
+        fail "with LD_LIBRARY_PATH set, oshrun does not put its own first: $out"
+    out=$(timeout 30 env -i PATH=/usr/bin:/bin "$p/bin/oshrun" --no-prefix-libs -np 2 "$dest/where" 2>&1)
+    [ $? = 127 ] && grep -q 'libsma.so.1: cannot open' <<<"$out" &&
+        ok "oshrun --no-prefix-libs leaves LD_LIBRARY_PATH alone" ||
+        fail "oshrun --no-prefix-libs: $(tr '\n' ';' <<<"$out")"
+else
+    fail "cc -I$p/include -L$p/lib64 -lsma (no rpath)"
 fi
 make -s uninstall PREFIX=/opt/shmap LIBDIR=/opt/shmap/lib64 DESTDIR="$dest" >/dev/null || fail "make uninstall"
 left=$(cd "$dest" && find opt -type f -o -type l)
