@@ -77,7 +77,7 @@ HEADERS  := $(B)/include/shmem.h $(B)/include/mpp/shmem.h \
             $(B)/include/shmemx.h $(B)/include/mpp/shmemx.h $(B)/include/pshmem.h \
             $(B)/include/mpp/shmem.fh $(B)/include/shmem.fh \
             $(addprefix $(B)/,$(FH_LONG)) $(B)/include/shmap/shmem4py.h
-TOOLS    := $(B)/bin/oshrun $(B)/bin/oshcc $(B)/bin/oshCC $(B)/bin/oshfort
+TOOLS    := $(B)/bin/oshrun $(B)/bin/oshcc $(B)/bin/oshCC $(B)/bin/oshfort $(B)/bin/oshinfo
 SOLIB    := $(B)/lib/libsma.so.$(VERSION)
 # libshmem.so and libopenshmem.so: the names other implementations'
 # build systems link (-lshmem, -loshmem-style), all the same library.
@@ -259,6 +259,18 @@ $(B)/bin/oshrun: src/tools/oshrun.c src/tools/oshrun.h src/tools/placement.c src
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -DSHMAP_VERSION='"$(VERSION)"' \
 	    -o $@ src/tools/oshrun.c src/tools/placement.c src/tools/stats_sum.c src/tools/prefix.c \
 	    src/core/fdpass.c $(LDFLAGS) -lhwloc
+
+# oshinfo: the build's facts from here (the compiler, its flags without
+# the build directory's path, which plugins were built), the variables
+# from env.def through env.c, the layout from the core's headers.
+INFO_CFLAGS := $(filter-out -ffile-prefix-map=% -fdebug-prefix-map=% -fmacro-prefix-map=%,$(CFLAGS))
+$(B)/bin/oshinfo: src/tools/oshinfo.c src/tools/prefix.c src/tools/prefix.h src/core/env.c \
+    $(wildcard src/core/*.h src/core/env.def src/seg/*.h src/transport/*.h) include/mpp/shmem.h VERSION
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -DSHMAP_VERSION='"$(VERSION)"' \
+	    -DSHMAP_BUILD_CC='"$(CC)"' -DSHMAP_BUILD_CFLAGS='"$(INFO_CFLAGS)"' \
+	    -DSHMAP_BUILT_MPI=$(if $(MPI_PLUGIN),1,0) -DSHMAP_BUILT_UCX=$(if $(UCX_PLUGIN),1,0) \
+	    -o $@ src/tools/oshinfo.c src/tools/prefix.c src/core/env.c $(LDFLAGS) -lhwloc
 
 $(B)/bin/oshcc: src/tools/oshcc.in
 	@mkdir -p $(@D)

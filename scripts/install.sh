@@ -26,7 +26,7 @@ rel() {
 
 libs="libsma.so.$VERSION libsma.so.$SOVER libsma.so libshmem.so libopenshmem.so libsma.a
     libsma_mpi.so libsma_ucx.so"
-tools="oshrun oshcc oshCC oshfort"
+tools="oshrun oshinfo oshcc oshCC oshfort"
 headers="shmem.h mpp/shmem.h shmemx.h mpp/shmemx.h pshmem.h mpp/shmem.fh shmem.fh
     shmap/fortran-long/shmem.fh shmap/fortran-long/mpp/shmem.fh shmap/shmem4py.h"
 # The Fortran layers for other default kinds (-fdefault-integer-8, ...):
@@ -70,6 +70,7 @@ install -d "$DESTDIR$BINDIR" "$DESTDIR$LIBDIR" "$DESTDIR$INCLUDEDIR/mpp" \
     "$DESTDIR$INCLUDEDIR/shmap/fortran-long/mpp" \
     "$DESTDIR$PKGCONFIGDIR" "$DESTDIR$MANDIR/man1" "$DESTDIR$MANDIR/man3"
 install -m 0755 "$B/bin/oshrun" "$DESTDIR$BINDIR/oshrun"
+install -m 0755 "$B/bin/oshinfo" "$DESTDIR$BINDIR/oshinfo"
 for t in oshcc oshCC oshfort; do
     # The wrappers find headers and library relative to themselves.
     sed -e "s|^incdir=.*|incdir=$(rel "$INCLUDEDIR")|" \

@@ -49,10 +49,9 @@ int shmap_prefix_libdir(const char *sover, char *buf, size_t len)
         return -1;
     *slash = '\0'; /* the tool's directory, PREFIX/bin */
     oshcc_libdir(exe, lib, sizeof(lib));
-    int w = lib[0] == '/'
-                ? snprintf(dir, sizeof(dir), "%s", lib)
-                : snprintf(dir, sizeof(dir), "%s/../%s", exe,
-                           lib[0] ? lib : "lib");
+    int w = lib[0] == '/' ? snprintf(dir, sizeof(dir), "%s", lib)
+                          : snprintf(dir, sizeof(dir), "%s/../%s", exe,
+                                     lib[0] ? lib : "lib");
     if ((size_t)w >= sizeof(dir) ||
         (size_t)snprintf(so, sizeof(so), "%s/libsma.so.%s", dir, sover) >=
             sizeof(so) ||
@@ -63,14 +62,14 @@ int shmap_prefix_libdir(const char *sover, char *buf, size_t len)
 
 bool shmap_prefix_system_dir(const char *dir)
 {
-    static const char *const top[] = {"/lib", "/usr/lib", "/lib64",
-                                      "/usr/lib64", "/lib32", "/usr/lib32"};
+    static const char *const top[] = {"/lib",       "/usr/lib", "/lib64",
+                                      "/usr/lib64", "/lib32",   "/usr/lib32"};
     for (size_t i = 0; i < sizeof(top) / sizeof(top[0]); i++) {
         size_t l = strlen(top[i]);
         if (strncmp(dir, top[i], l) != 0)
             continue;
         const char *rest = dir + l;
-        /* the directory itself, or a multiarch one: /usr/lib/x86_64-linux-gnu */
+        /* itself, or a multiarch one: /usr/lib/x86_64-linux-gnu */
         if (rest[0] == '\0' || (rest[0] == '/' && !strchr(rest + 1, '/') &&
                                 strstr(rest, "-linux-")))
             return true;

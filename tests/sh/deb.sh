@@ -3,7 +3,9 @@
 # make deb (debhelper, debian/) gives packages lintian finds no error or
 # warning in; installed on this machine with apt-get, shmap's installed
 # oshcc and oshfort build a legacy C and a legacy Fortran program, its
-# installed oshrun runs them, man finds the pages by any routine's name;
+# installed oshrun runs them, its oshinfo sees the packaged library and
+# plugins, find_package(shmap) builds tests/cmake against the packages,
+# man finds the pages by any routine's name;
 # purged, they leave nothing behind. The tools are in /usr/lib/shmap/bin
 # (Open MPI's openmpi-bin owns /usr/bin/oshcc, ...), which the packaged
 # modulefile puts first on PATH, and Open MPI's stay as they were. Installing needs root: as another user only the build and
@@ -116,13 +118,34 @@ for init in /usr/share/lmod/lmod/init/bash /usr/share/modules/init/bash; do
     break
 done
 
+# The packaged oshinfo sees the packaged library and its transports.
+info=$(env -u LD_LIBRARY_PATH $bin/oshinfo --parsable 2>&1)
+[[ "$(sed -n 's/^path:libsma://p' <<<"$info")" == /usr/lib/*/libsma.so.1.* ]] &&
+    grep -qx "version:$v" <<<"$info" && grep -qx "transport:mpi:loads:yes" <<<"$info" &&
+    grep -qx "transport:ucx:loads:yes" <<<"$info" &&
+    ok "$bin/oshinfo: version $v, the packaged libsma, both plugins load" ||
+    fail "$bin/oshinfo --parsable: $(grep -E '^(version|path:libsma|transport:.*:(loads|error))' <<<"$info" | tr '\n' ' ')"
+# find_package(shmap) finds the packaged CMake package with no prefix path.
+if command -v cmake >/dev/null; then
+    if cmake -S tests/cmake -B "$tmp/cmake" >"$tmp/cmake.log" 2>&1 && cmake --build "$tmp/cmake" >>"$tmp/cmake.log" 2>&1; then
+        out=$(timeout 60 env -u LD_LIBRARY_PATH $bin/oshrun -np 2 "$tmp/cmake/hello_f" 2>&1)
+        [ "$(sort <<<"$out" | tr '\n' ';')" = "Fortran: PE 0 of 2 ok;Fortran: PE 1 of 2 ok;" ] &&
+            grep -q "shmap $v: /usr/include, oshrun $bin/oshrun" "$tmp/cmake.log" &&
+            ok "find_package(shmap): tests/cmake built against the packages, run by $bin/oshrun" ||
+            fail "tests/cmake against the packages: $(tr '\n' ';' <<<"$out") $(grep -m1 -- '-- shmap' "$tmp/cmake.log")"
+    else
+        fail "tests/cmake against the packages: $(grep -m3 -A2 -i error "$tmp/cmake.log" | tr '\n' ' ')"
+    fi
+fi
+
 # man finds the family page by a C and by a Fortran name (symlinks that
 # dh_installman made of the .so stubs, compressed), and shmap's oshrun(1).
 command -v man >/dev/null || apt-get install -y -qq --no-install-recommends man-db >/dev/null 2>&1
-for name in shmem_long_put SHMEM_INTEGER_PUT oshrun.shmap; do
+for name in shmem_long_put SHMEM_INTEGER_PUT oshrun.shmap oshinfo; do
     page=$(man -w "$name" 2>/dev/null)
     want=/usr/share/man/man3/shmem_put.3.gz
     [ "$name" = oshrun.shmap ] && want=/usr/share/man/man1/oshrun.shmap.1.gz
+    [ "$name" = oshinfo ] && want=/usr/share/man/man1/oshinfo.1.gz
     if [ "$page" = "$want" ] && MANWIDTH=80 man -P cat "$name" 2>/dev/null | grep -qi "^${name%%[_.]*}"; then
         ok "man $name: $page"
     else
@@ -140,7 +163,8 @@ done
 for f in /usr/include/mpp /usr/include/shmap /usr/include/shmem.h /usr/include/shmem.mod \
     /usr/lib/shmap /usr/share/man/man3/shmem_put.3.gz /usr/share/man/man1/oshrun.shmap.1.gz \
     /usr/share/doc/libsma1 /usr/share/doc/shmap-tools /usr/share/modulefiles/shmap \
-    /usr/lib/*/libsma.* /usr/lib/*/libsma_* /usr/lib/*/libshmem.so /usr/lib/*/libopenshmem.so /usr/lib/*/pkgconfig/shmap.pc; do
+    /usr/lib/*/libsma.* /usr/lib/*/libsma_* /usr/lib/*/libshmem.so /usr/lib/*/libopenshmem.so /usr/lib/*/pkgconfig/shmap.pc \
+    /usr/lib/*/cmake/shmap /usr/share/man/man1/oshinfo.1.gz; do
     [ -e "$f" ] || [ -L "$f" ] && left+=("$f")
 done
 [ "$(osh)" = "$osh_before" ] || left+=("/usr/bin/osh* changed: $(osh | tr '\n' ' ')")

@@ -13,15 +13,15 @@ make -s install PREFIX=/opt/shmap LIBDIR=/opt/shmap/lib64 DESTDIR="$dest" >/dev/
 p=$dest/opt/shmap
 [ "$(stat -c %a "$p/bin/oshrun")" = 755 ] && [ "$(stat -c %a "$p/include/mpp/shmem.h")" = 644 ] ||
     fail "modes: oshrun $(stat -c %a "$p/bin/oshrun"), shmem.h $(stat -c %a "$p/include/mpp/shmem.h")"
-for f in bin/oshcc bin/oshCC bin/oshfort bin/oshrun lib64/libsma.so lib64/libsma.so.1 lib64/libsma.a \
+for f in bin/oshcc bin/oshCC bin/oshfort bin/oshrun bin/oshinfo lib64/libsma.so lib64/libsma.so.1 lib64/libsma.a \
          lib64/libshmem.so lib64/pkgconfig/shmap.pc lib64/pkgconfig/oshmem.pc \
          include/shmem.h include/mpp/shmem.h include/mpp/shmem.fh include/shmem.fh include/shmem.mod \
          include/shmap/shmem4py.h \
          lib64/libsma_i8r4d8.so lib64/libsma_i8r4d8.so.1 include/shmap/fortran-i8r4d8/shmem.mod \
          lib64/libsma_i8r8d16.so.1 include/shmap/fortran-i8r8d16/shmem.mod \
          share/man/man3/shmem_put.3 share/man/man3/shpalloc.3 share/man/man1/oshfort.1 \
-         share/man/man3/shmem_int_put.3 share/man/man1/oshrun.1 lib64/cmake/shmap/shmapConfig.cmake \
-         lib64/cmake/shmap/shmapConfigVersion.cmake; do
+         share/man/man3/shmem_int_put.3 share/man/man1/oshrun.1 share/man/man1/oshinfo.1 \
+         lib64/cmake/shmap/shmapConfig.cmake lib64/cmake/shmap/shmapConfigVersion.cmake; do
     [ -e "$p/$f" ] || fail "$f is not installed"
 done
 cat >"$dest/ring.c" <<'C'
@@ -69,6 +69,15 @@ timeout 30 "$p/bin/oshrun" -np 3 "$dest/fring8" || fail "installed Fortran ring 
 printf '#include <shmem.h>\n#if !PySHMEM_HAVE_shmem_reduce\n#error not seen\n#endif\n' >"$dest/s4p.c"
 "$p/bin/oshcc" -Wall -Werror -include shmap/shmem4py.h -c "$dest/s4p.c" -o "$dest/s4p.o" ||
     fail "installed oshcc -include shmap/shmem4py.h (the shmem4py recipe)"
+# The installed oshinfo reports the installed library and its plugins.
+info=$("$p/bin/oshinfo" --parsable)
+grep -qx "path:libdir:$p/lib64" <<<"$info" || fail "installed oshinfo: $(grep '^path:libdir' <<<"$info")"
+for t in mpi ucx; do
+    [ -f "$p/lib64/libsma_$t.so" ] || continue
+    grep -qx "transport:$t:plugin:$p/lib64/libsma_$t.so" <<<"$info" &&
+        grep -qx "transport:$t:loads:yes" <<<"$info" ||
+        fail "installed oshinfo, $t: $(grep "^transport:$t:\(plugin\|loads\|error\)" <<<"$info" | tr '\n' ' ')"
+done
 if command -v pkg-config >/dev/null; then
     # The .pc names the configured prefix; point it at the DESTDIR copy.
     flags=$(PKG_CONFIG_PATH=$p/lib64/pkgconfig pkg-config --define-prefix --cflags --libs shmap 2>/dev/null ||

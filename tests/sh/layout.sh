@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSD-3-Clause
 # The map matches the house: doc/ARCHITECTURE.md's file table names every
-# source file under src/core, src/transport and src/seg, and each name in
-# it is a file that exists; every source folder has its README.
+# source file under src/core, src/transport, src/seg and src/tools, and
+# each name in it is a file that exists; every source folder has its
+# README.
 . "$(dirname "$0")/common.bash"
 arch=doc/ARCHITECTURE.md
 table=$(awk '/^### The source tree, file by file/ { on = 1; next }
@@ -31,7 +32,7 @@ while IFS= read -r row; do
 done <<<"$table"
 while IFS= read -r f; do
     [ -n "${named[$f]:-}" ] || fail "$f is not in $arch's file table"
-done < <(find src/core src/transport src/seg -type f \( -name '*.c' -o -name '*.h' -o -name '*.def' \) | sort)
+done < <(find src/core src/transport src/seg src/tools -type f \( -name '*.c' -o -name '*.h' -o -name '*.def' \) | sort)
 for d in $(find src compat fortran -type d) ; do
     [ -f "$d/README.md" ] || fail "$d has no README.md"
 done
