@@ -125,7 +125,8 @@ cat >"$B/gen/modulefile.installed" <<EOF
 ## shmap $VERSION, written by make install
 proc ModulesHelp { } {
     puts stderr "shmap $VERSION: SGI/Cray SHMEM and OpenSHMEM 1.5 for one node"
-    puts stderr "(oshcc, oshCC, oshfort, oshrun, libsma, man pages, pkg-config shmap)"
+    puts stderr "(oshcc, oshCC, oshfort, oshrun, oshinfo, libsma, man pages,"
+    puts stderr "pkg-config shmap, find_package(shmap))"
 }
 module-whatis "shmap $VERSION: SGI/Cray SHMEM and OpenSHMEM 1.5 for one node"
 conflict shmap
@@ -139,7 +140,8 @@ EOF
 cat >"$B/gen/modulefile.lua.installed" <<EOF
 -- shmap $VERSION, written by make install
 help([[shmap $VERSION: SGI/Cray SHMEM and OpenSHMEM 1.5 for one node
-(oshcc, oshCC, oshfort, oshrun, libsma, man pages, pkg-config shmap)]])
+(oshcc, oshCC, oshfort, oshrun, oshinfo, libsma, man pages,
+pkg-config shmap, find_package(shmap))]])
 whatis("shmap $VERSION: SGI/Cray SHMEM and OpenSHMEM 1.5 for one node")
 conflict("shmap")
 prepend_path("PATH", "$BINDIR")
