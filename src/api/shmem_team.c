@@ -52,11 +52,9 @@ int shmem_team_split_strided(shmem_team_t parent_team, int start, int stride,
     /* Any stride (OpenSHMEM 1.5 does not constrain it): negative for the
      * parent's PEs in reverse; 0 only for a team of one (1.6). The last
      * PE must be in the parent too: no wrap-around. */
-    long last = start + (long)(size - 1) * stride;
+    long last = start + ((long)size - 1) * stride;
     bool bad = start < 0 || start >= p->set.size || size < 1 ||
                (stride == 0 && size != 1) || last < 0 || last >= p->set.size;
-    if (stride == 0)
-        stride = 1;
     /* Collective over the parent, whether or not the arguments are good:
      * every PE returns the same answer. */
     shmemi_set_barrier(&p->set, SHMEMI_SLOT_TEAM_SPLIT, SHMEMI_ALG_AUTO, __func__);
@@ -67,8 +65,10 @@ int shmem_team_split_strided(shmem_team_t parent_team, int start, int stride,
                     start, stride, size, p->set.size);
         return -1;
     }
+    /* A team of one is its start whatever the stride (0 or any other:
+     * the parent's stride times a huge one would overflow an int). */
     struct shmemi_set s = {shmemi_set_pe(&p->set, start),
-                           p->set.stride * stride, size};
+                           size == 1 ? 1 : p->set.stride * stride, size};
     *new_team = shmemi_team_make(&s, config, config_mask, __func__);
     return 0;
 }
