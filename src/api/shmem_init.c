@@ -121,10 +121,13 @@ void shmem_info_get_name(char *name)
 }
 
 /*
- * The profiling interface's control (OpenSHMEM 1.5, 9.14): level 0 turns
- * profiling off, 1 on, 2 on with detail, others are the tool's own. The
- * library keeps no profile, so it only checks that it is initialised; a
- * profiling library linked or preloaded before libsma defines its own.
+ * The profiling interface's control. OpenSHMEM 1.6's recommended levels:
+ * <= 0 off, 1 on at the default detail, 2 on with profile buffers
+ * flushed, > 2 the profiling library's own effects and further arguments
+ * (1.5 said >= 2, which overlapped level 2). The library keeps no
+ * profile, so it only checks that it is initialised and ignores level and
+ * arguments; a profiling library linked or preloaded before libsma
+ * defines its own.
  */
 void shmem_pcontrol(const int level, ...)
 {
