@@ -51,15 +51,17 @@
                               SHMEMI_WAIT_SOME),                               \
                           indices, true, __func__);                            \
     }                                                                          \
-    void shmem_##NAME##_wait_until_all_vector(                                 \
-        T *ivars, size_t nelems, const int *status, int cmp, T *cmp_values)    \
+    void shmem_##NAME##_wait_until_all_vector(T *ivars, size_t nelems,         \
+                                              const int *status, int cmp,      \
+                                              const T *cmp_values)             \
     {                                                                          \
         shmemi_p2p(SET(T, ivars, nelems, status, cmp, 0, cmp_values,           \
                        SHMEMI_WAIT_ALL),                                       \
                    NULL, true, __func__);                                      \
     }                                                                          \
-    size_t shmem_##NAME##_wait_until_any_vector(                               \
-        T *ivars, size_t nelems, const int *status, int cmp, T *cmp_values)    \
+    size_t shmem_##NAME##_wait_until_any_vector(T *ivars, size_t nelems,       \
+                                                const int *status, int cmp,    \
+                                                const T *cmp_values)           \
     {                                                                          \
         return shmemi_p2p(SET(T, ivars, nelems, status, cmp, 0, cmp_values,    \
                               SHMEMI_WAIT_ANY),                                \
@@ -67,7 +69,7 @@
     }                                                                          \
     size_t shmem_##NAME##_wait_until_some_vector(                              \
         T *ivars, size_t nelems, size_t *indices, const int *status, int cmp,  \
-        T *cmp_values)                                                         \
+        const T *cmp_values)                                                   \
     {                                                                          \
         return shmemi_p2p(SET(T, ivars, nelems, status, cmp, 0, cmp_values,    \
                               SHMEMI_WAIT_SOME),                               \
@@ -94,15 +96,17 @@
                               SHMEMI_WAIT_SOME),                               \
                           indices, false, __func__);                           \
     }                                                                          \
-    int shmem_##NAME##_test_all_vector(                                        \
-        T *ivars, size_t nelems, const int *status, int cmp, T *cmp_values)    \
+    int shmem_##NAME##_test_all_vector(T *ivars, size_t nelems,                \
+                                       const int *status, int cmp,             \
+                                       const T *cmp_values)                    \
     {                                                                          \
         return (int)shmemi_p2p(SET(T, ivars, nelems, status, cmp, 0,           \
                                    cmp_values, SHMEMI_WAIT_ALL),               \
                                NULL, false, __func__);                         \
     }                                                                          \
-    size_t shmem_##NAME##_test_any_vector(                                     \
-        T *ivars, size_t nelems, const int *status, int cmp, T *cmp_values)    \
+    size_t shmem_##NAME##_test_any_vector(T *ivars, size_t nelems,             \
+                                          const int *status, int cmp,          \
+                                          const T *cmp_values)                 \
     {                                                                          \
         return shmemi_p2p(SET(T, ivars, nelems, status, cmp, 0, cmp_values,    \
                               SHMEMI_WAIT_ANY),                                \
@@ -110,7 +114,7 @@
     }                                                                          \
     size_t shmem_##NAME##_test_some_vector(T *ivars, size_t nelems,            \
                                            size_t *indices, const int *status, \
-                                           int cmp, T *cmp_values)             \
+                                           int cmp, const T *cmp_values)       \
     {                                                                          \
         return shmemi_p2p(SET(T, ivars, nelems, status, cmp, 0, cmp_values,    \
                               SHMEMI_WAIT_SOME),                               \
