@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* OpenSHMEM 1.5 teams: queries, translation, splits, destroy, sync, ptr. */
+#include <limits.h>
+
 #include "../core/team.h"
 
 int shmem_team_my_pe(shmem_team_t team)
@@ -65,10 +67,15 @@ int shmem_team_split_strided(shmem_team_t parent_team, int start, int stride,
                     start, stride, size, p->set.size);
         return -1;
     }
-    /* A team of one is its start whatever the stride (0 or any other:
-     * the parent's stride times a huge one would overflow an int). */
-    struct shmemi_set s = {shmemi_set_pe(&p->set, start),
-                           size == 1 ? 1 : p->set.stride * stride, size};
+    /* A team of one is its start whatever the stride: 0, or one whose
+     * product with the parent's overflows an int, becomes 1. Otherwise
+     * the product, as for larger teams (a team of one that is not the
+     * world keeps a stride that says so: its contexts check PE numbers
+     * against the team, not the job). */
+    long st = (long)p->set.stride * stride;
+    if (size == 1 && (st == 0 || st > INT_MAX || st < INT_MIN))
+        st = 1;
+    struct shmemi_set s = {shmemi_set_pe(&p->set, start), (int)st, size};
     *new_team = shmemi_team_make(&s, config, config_mask, __func__);
     return 0;
 }
