@@ -285,7 +285,8 @@ $(B)/bin/oshfort: src/tools/oshfort.in
 	cp $< $@ && chmod +x $@
 
 # ---- tests ----
-BENCH      := $(patsubst bench/%.c,$(B)/bench/%,$(filter-out bench/harness.c,$(wildcard bench/*.c)))
+BENCH      := $(patsubst bench/%.c,$(B)/bench/%,$(filter-out bench/harness.c,$(wildcard bench/*.c))) \
+              $(B)/bench/msg_rate_noinline
 API_TESTS  := $(patsubst tests/api/%.c,$(B)/tests/api/%,$(wildcard tests/api/*.c))
 CRAY_TESTS := $(patsubst tests/cray-verification/%.c,$(B)/tests/cray/%,$(wildcard tests/cray-verification/*.c))
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(B)/tests/unit/%,$(wildcard tests/unit/*.c))
@@ -420,6 +421,11 @@ check-cray: all
 $(B)/bench/%: bench/%.c bench/harness.c $(wildcard bench/*.h) $(HEADERS) $(LIBS) $(B)/bin/oshcc
 	@mkdir -p $(@D)
 	SHMAP_CC="$(CC)" $(B)/bin/oshcc $(WARN) $(CFLAGS) -o $@ $< bench/harness.c
+# The message rate through the library's entry points only (no inline
+# paths), stated beside the inline one (issue #31).
+$(B)/bench/msg_rate_noinline: bench/msg_rate.c bench/harness.c $(wildcard bench/*.h) $(HEADERS) $(LIBS) $(B)/bin/oshcc
+	@mkdir -p $(@D)
+	SHMAP_CC="$(CC)" $(B)/bin/oshcc -DSHMAP_NO_INLINE $(WARN) $(CFLAGS) -o $@ $< bench/harness.c
 
 setup:
 	bash scripts/setup-deps.sh

@@ -40,8 +40,12 @@ static int me_, npes_;
 static long *inbox; /* symmetric: [sender][MSGS] */
 static long *flags; /* symmetric: [sender * PAD] */
 
-enum form { LONG_P, PUTMEM, NFORMS };
-static const char *const form_name[NFORMS] = {"long_p", "putmem(8 B)"};
+enum form { LONG_P, PUTMEM, CTX_LONG_P, CTX_PUTMEM, NFORMS };
+static const char *const form_name[NFORMS] = {
+    "long_p", "putmem(8 B)", "ctx_long_p", "ctx_putmem(8 B)"};
+/* The context forms' context: one made by shmem_ctx_create (private to
+ * this thread, as a program's per-thread context is). */
+static shmem_ctx_t ctx_;
 
 struct shm_ctx {
     enum form form;
@@ -57,15 +61,27 @@ static void shm_iteration(void *arg)
     /* One loop per form, as a program sending one kind of message has:
      * in a loop shared with putmem's byte copy, which may alias anything,
      * long_p would reload the library's translation table per message. */
+    shmem_ctx_t ctx = ctx_;
     if (c->form == LONG_P) {
         for (int k = 0; k < MSGS; k++)
             for (int d = 1; d < n; d++)
                 shmem_long_p(mine + k, it, (me + d) % n);
-    } else {
+    } else if (c->form == PUTMEM) {
         for (int k = 0; k < MSGS; k++)
             for (int d = 1; d < n; d++)
                 shmem_putmem(mine + k, &it, sizeof(it), (me + d) % n);
+    } else if (c->form == CTX_LONG_P) {
+        for (int k = 0; k < MSGS; k++)
+            for (int d = 1; d < n; d++)
+                shmem_ctx_long_p(ctx, mine + k, it, (me + d) % n);
+    } else {
+        for (int k = 0; k < MSGS; k++)
+            for (int d = 1; d < n; d++)
+                shmem_ctx_putmem(ctx, mine + k, &it, sizeof(it),
+                                 (me + d) % n);
     }
+    if (c->form >= CTX_LONG_P)
+        shmem_ctx_quiet(ctx);
     shmem_quiet();
     for (int d = 1; d < n; d++)
         shmem_long_p(flags + (size_t)me * PAD, it, (me + d) % n);
@@ -304,8 +320,15 @@ static void report(const struct opts *o)
     bench_note("  no fence; they %s while they wait.",
                bench_oversubscribed(n) ? "yield (more processes than CPUs)"
                                        : "spin (one CPU each)");
-    bench_note("long_p: rate/floor = %.2f; putmem(8 B): rate/floor = %.2f",
-               x[LONG_P], x[PUTMEM]);
+    bench_note("long_p: rate/floor = %.2f; putmem(8 B): rate/floor = %.2f; "
+               "ctx_long_p: %.2f; ctx_putmem(8 B): %.2f (%s)",
+               x[LONG_P], x[PUTMEM], x[CTX_LONG_P], x[CTX_PUTMEM],
+#ifdef SHMAP_NO_INLINE
+               "SHMAP_NO_INLINE: every call into the library"
+#else
+               "the header's inline paths where the library has them"
+#endif
+    );
     bench_note("clock reading: %.1f ns, taken out of every time",
                bench_clock_overhead_ns());
 }
@@ -322,6 +345,8 @@ int main(int argc, char **argv)
     shmem_init();
     me_ = shmem_my_pe();
     npes_ = shmem_n_pes();
+    if (shmem_ctx_create(SHMEM_CTX_PRIVATE, &ctx_) != 0)
+        ctx_ = SHMEM_CTX_DEFAULT; /* no context to spare: the default */
     int n = npes_;
     inbox = shmem_malloc((size_t)n * MSGS * sizeof(long));
     flags = shmem_malloc((size_t)n * PAD * sizeof(long));
@@ -402,6 +427,8 @@ int main(int argc, char **argv)
     shmem_free(ok);
     shmem_free(flags);
     shmem_free(inbox);
+    if (ctx_ != SHMEM_CTX_DEFAULT)
+        shmem_ctx_destroy(ctx_);
     shmem_finalize();
     return bad ? 1 : 0;
 }

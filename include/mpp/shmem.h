@@ -4197,6 +4197,24 @@ SHMEMI_INLINE void shmem_getmem(void *dest, const void *source, size_t nelems, i
     else
         shmemi_slow_get(dest, source, nelems, 1, pe, __func__);
 }
+SHMEMI_INLINE void shmem_ctx_putmem(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX &&
+                             shmemi_xlate_v2(dest, nelems, pe, &shmemi_r), 1))
+        __builtin_memcpy(shmemi_r, source, nelems);
+    else
+        shmemi_slow_ctx_put(ctx, dest, source, nelems, 1, pe, __func__);
+}
+SHMEMI_INLINE void shmem_ctx_getmem(shmem_ctx_t ctx, void *dest, const void *source, size_t nelems, int pe)
+{
+    char *shmemi_r;
+    if (__builtin_expect(SHMEMI_CTX_INLINE(ctx) && nelems < SHMEMI_INLINE_COPY_MAX &&
+                             shmemi_xlate_v2(source, nelems, pe, &shmemi_r), 1))
+        __builtin_memcpy(dest, shmemi_r, nelems);
+    else
+        shmemi_slow_ctx_get(ctx, dest, source, nelems, 1, pe, __func__);
+}
 #endif
 
 /* Nothing of the machinery above leaks into the program. */
