@@ -28,13 +28,34 @@ for p in $B/tests/api/shmem_put $B/tests/api/shmem_coll_team $B/tests/api/shmem_
 done
 
 D=$tmp/slurm daemons=()
+# stepds: PIDS becomes the slurmstepd processes of this cluster's steps,
+# found by the unix sockets they bind in its spool directory (slurmstepd
+# daemonizes and clears its environment: no test tag to find it by).
+stepds() {
+    local ino=() f l
+    PIDS=()
+    while read -r _ _ _ _ _ _ l f; do
+        [[ "$f" == "$D/"* ]] && ino+=("$l")
+    done </proc/net/unix
+    [ ${#ino[@]} = 0 ] && return 0
+    for f in /proc/[0-9]*/fd/*; do
+        l=$(readlink "$f" 2>/dev/null) || continue
+        [[ " ${ino[*]} " == *" ${l//[!0-9]/} "* && "$l" == socket:* ]] && PIDS+=("$(cut -d/ -f3 <<<"$f")")
+    done
+    return 0
+}
 teardown() {
     local p
+    # the steps first, while slurmd can still end them
+    [ "${SLURM_CONF:-}" = "$D/slurm.conf" ] && scancel -u root 2>/dev/null &&
+        wait_until 5 eval '[ -z "$(squeue -h 2>/dev/null)" ]'
     for p in "${daemons[@]}"; do kill "$p" 2>/dev/null; done
     for p in "${daemons[@]}"; do
         wait_until 5 eval "! kill -0 $p 2>/dev/null" || kill -9 "$p" 2>/dev/null
     done
-    kill_tagged # slurmstepd and any task left
+    stepds
+    [ ${#PIDS[@]} = 0 ] || kill -9 "${PIDS[@]}" 2>/dev/null
+    kill_tagged # any task left (they carry the test's tag)
     rm -rf "$tmp"
 }
 trap teardown EXIT
