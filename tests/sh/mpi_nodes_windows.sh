@@ -7,6 +7,11 @@
 # session_16) run here. Not progress_busy: a PE that computes outside the
 # library stalls the others' atomics on MPI's windows, which have no
 # progress thread (ucx.sh shows that stall with SMA_PROGRESS=no).
+# shmap-test: serial: MPI's windows with oversubscribed PEs slow down
+# badly when other jobs load the CPUs (shmem_lock at 4 PEs: 0.5 s alone,
+# 49 to over 100 s beside two CPU-bound processes; shmem_threads 0.5 s
+# and 18 s, once over the 120 s limit in a CI run beside the other tests),
+# so it runs alone.
 source tests/sh/mpi_nodes.bash
 MPI_NODES_EXPORT="SHMAP_TRANSPORT=mpi"
 MPI_NODES_SKIP="progress_busy"
