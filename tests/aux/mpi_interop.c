@@ -8,18 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int fails;
-#define CHECK(c, ...)                                                          \
-    do {                                                                       \
-        if (!(c)) {                                                            \
-            printf("FAIL: rank %d: ", rank);                                   \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            fails++;                                                           \
-        }                                                                      \
-    } while (0)
+#include "mpi_check.h"
 
-static int rank;
+static int fails, rank;
 static long ring[4];
 
 int main(int argc, char **argv)

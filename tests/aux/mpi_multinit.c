@@ -11,16 +11,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "mpi_check.h"
+
 static int fails, rank = -1;
-#define CHECK(c, ...)                                                          \
-    do {                                                                       \
-        if (!(c)) {                                                            \
-            printf("FAIL: rank %d: ", rank);                                   \
-            printf(__VA_ARGS__);                                               \
-            printf("\n");                                                      \
-            fails++;                                                           \
-        }                                                                      \
-    } while (0)
 
 static long ring, counter;
 
