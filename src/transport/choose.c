@@ -67,24 +67,31 @@ bool shmemi_choose_transports(int npes, const struct shmemi_transport *net,
     return spans;
 }
 
+/* Each transport in use, in the order they came into use. */
+#define EACH_USED(t)                                                           \
+    for (const struct shmemi_transport *const *t = shmemi_tp_used;             \
+         t < shmemi_tp_used +                                                  \
+                 sizeof(shmemi_tp_used) / sizeof(*shmemi_tp_used) &&           \
+         *t;                                                                   \
+         t++)
+
 /* Complete what every transport in use has in flight (remote.h). */
 void shmemi_quiet_other(void)
 {
-    for (size_t i = 0; i < sizeof(shmemi_tp_used) / sizeof(shmemi_tp_used[0]) &&
-                       shmemi_tp_used[i];
-         i++)
-        shmemi_tp_used[i]->quiet();
+    EACH_USED(t)
+    {
+        (*t)->quiet();
+    }
 }
 
 void shmemi_fence_other(void)
 {
-    for (size_t i = 0; i < sizeof(shmemi_tp_used) / sizeof(shmemi_tp_used[0]) &&
-                       shmemi_tp_used[i];
-         i++) {
-        if (shmemi_tp_used[i]->fence)
-            shmemi_tp_used[i]->fence();
+    EACH_USED(t)
+    {
+        if ((*t)->fence)
+            (*t)->fence();
         else
-            shmemi_tp_used[i]->quiet();
+            (*t)->quiet();
     }
 }
 
@@ -97,11 +104,11 @@ void shmemi_session(bool on)
     int n = on ? batch_sessions++ : --batch_sessions;
     if (n != 0)
         return;
-    for (size_t i = 0; i < sizeof(shmemi_tp_used) / sizeof(shmemi_tp_used[0]) &&
-                       shmemi_tp_used[i];
-         i++)
-        if (shmemi_tp_used[i]->session)
-            shmemi_tp_used[i]->session(on);
+    EACH_USED(t)
+    {
+        if ((*t)->session)
+            (*t)->session(on);
+    }
 }
 
 void shmemi_quiet_pes(const int *pes, size_t n)
