@@ -39,7 +39,7 @@ static void scan_doubling(const struct shmemi_set *s, char *dest,
     int n = s->size, rank = shmemi_set_rank(s, shmemi.me);
     size_t bytes = nelems * elem, blk = block_bytes(elem);
     char *acc = shmemi_coll_scratch(0, bytes, routine);
-    char *ex = shmemi_coll_scratch(1, bytes, routine);
+    char *ex = inclusive ? NULL : shmemi_coll_scratch(1, bytes, routine);
     _Alignas(64) char in[SHMEMI_EAGER_BYTES];
     bool have_ex = false;
     memcpy(acc, source, bytes);
