@@ -78,13 +78,13 @@ void shmem_ctx_session_start(shmem_ctx_t ctx, long options,
                      "SHMEM_CTX_SESSION_TOTAL_OPS)",
                      config_mask);
     if (config_mask && config == NULL)
-        shmemi_fatal(__func__, "config is NULL, but config_mask %#lx asks "
-                               "for its fields",
+        shmemi_fatal(__func__,
+                     "config is NULL, but config_mask %#lx asks "
+                     "for its fields",
                      config_mask);
-    shmemi_ctx_session_start(ctx, options,
-                             config_mask & SHMEM_CTX_SESSION_TOTAL_OPS
-                                 ? &config->total_ops
-                                 : NULL);
+    shmemi_ctx_session_start(
+        ctx, options,
+        config_mask & SHMEM_CTX_SESSION_TOTAL_OPS ? &config->total_ops : NULL);
     SHMEMI_TRACE(QUIET, __func__, "context %p: options %#lx, total_ops %zu",
                  (void *)ctx, options, ctx->session_ops);
 }

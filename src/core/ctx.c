@@ -5,9 +5,8 @@
 
 #include "ctx.h"
 
-struct shmemi_ctx shmemi_ctx_default = {.kind = SHMEMI_CTX_WORLD,
-                                        .set = {0, 1, 0},
-                                        .team = SHMEM_TEAM_WORLD};
+struct shmemi_ctx shmemi_ctx_default = {
+    .kind = SHMEMI_CTX_WORLD, .set = {0, 1, 0}, .team = SHMEM_TEAM_WORLD};
 
 /*
  * The live contexts, and the last DEAD_KEEP destroyed ones: a destroyed
@@ -67,8 +66,7 @@ static noreturn void bad_ctx(shmem_ctx_t ctx, const char *routine)
                      "context %p was destroyed (by shmem_ctx_destroy, or "
                      "with its team)",
                      (void *)ctx);
-    shmemi_fatal(routine, "context handle %p is not a context",
-                 (void *)ctx);
+    shmemi_fatal(routine, "context handle %p is not a context", (void *)ctx);
 }
 
 /* A handle is freed only DEAD_KEEP destroys after its own, so reading
@@ -126,7 +124,7 @@ void shmemi_ctx_fini(void)
     (SHMEM_CTX_PRIVATE | SHMEM_CTX_SERIALIZED | SHMEM_CTX_NOSTORE)
 
 int shmemi_ctx_create(shmem_team_t team, long options, shmem_ctx_t *ctx,
-                  const char *routine)
+                      const char *routine)
 {
     if (SHMEMI_UNLIKELY(shmemi.npes == 0))
         shmemi_not_ready(routine);
@@ -148,8 +146,8 @@ int shmemi_ctx_create(shmem_team_t team, long options, shmem_ctx_t *ctx,
     c->options = options;
     c->set = t->set;
     c->team = team;
-    bool world = t->set.start == 0 && t->set.stride == 1 &&
-                 t->set.size == shmemi.npes;
+    bool world =
+        t->set.start == 0 && t->set.stride == 1 && t->set.size == shmemi.npes;
     c->kind = world ? SHMEMI_CTX_WORLD : SHMEMI_CTX_TEAM;
     pthread_mutex_lock(&all_lock);
     c->next = all;

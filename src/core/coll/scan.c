@@ -147,8 +147,7 @@ void shmemi_scan(const struct shmemi_set *s, void *dest, const void *source,
                  "%s scan by %s: %zu elements of %zu bytes over PEs %d + "
                  "k*%d, k < %d",
                  inclusive ? "inclusive" : "exclusive",
-                 alg == SHMEMI_ALG_SCATTER ? "scatter" : "doubling",
-                 nelems,
+                 alg == SHMEMI_ALG_SCATTER ? "scatter" : "doubling", nelems,
                  elem, s->start, s->stride, s->size);
     if (bytes == 0)
         return; /* every PE passes the same nelems: nobody waits for us */
