@@ -14,7 +14,8 @@
  *    preceded by ucp_worker_fence, and so is a get (it sees this PE's
  *    earlier puts); shmem_fence is that fence: no round trip where UCX
  *    transports deliver in order (TCP), a flush only where they do not;
- *  - quiet: ucp_worker_flush_nbx; pe_quiet: ucp_ep_flush_nbx of that PE.
+ *  - quiet: ucp_worker_flush_nbx; pe_quiet: ucp_ep_flush_nbx of that PE
+ *    (the worker's flush where it is the only PE owed).
  *  Atomics are UCX's CPU mode (UCX_ATOMIC_MODE=cpu: the target's CPU
  *  does a network atomic, in its worker), so an atomic or signal to a
  *  PE this one maps (itself, its node's) is a CPU atomic on the mapping:
