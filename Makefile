@@ -88,6 +88,9 @@ MPICC    ?= $(shell command -v mpicc 2>/dev/null)
 MPI_PLUGIN := $(if $(MPICC),$(B)/lib/libsma_mpi.so)
 # The UCX transport, where UCX's headers are (Debian's libucx-dev).
 UCX_PLUGIN := $(if $(wildcard /usr/include/ucp/api/ucp.h),$(B)/lib/libsma_ucx.so)
+# The PMIx client, where PMIx's headers are (Debian's libpmix-dev).
+PMIX_CFLAGS := $(shell pkg-config --cflags pmix 2>/dev/null)
+PMIX_PLUGIN := $(if $(PMIX_CFLAGS),$(B)/lib/libsma_pmix.so)
 
 MAN_SRC  := $(wildcard man/man1/*.1 man/man3/*.3)
 # find_package(shmap): the build tree's own, like its shmap.pc
@@ -98,7 +101,7 @@ MAN_STAMP := $(B)/share/man/.stamp
         tests unit headers fuzz fuzz-build
 FMOD := $(if $(shell command -v $(FC) 2>/dev/null),$(B)/include/shmem.mod \
     $(foreach k,$(FKINDS),$(B)/include/shmap/fortran-$(k)/shmem.mod))
-all: $(HEADERS) $(FMOD) $(LIBS) $(FK_LIBS) $(MPI_PLUGIN) $(UCX_PLUGIN) $(TOOLS) $(MAN_STAMP) $(B)/lib/pkgconfig/shmap.pc \
+all: $(HEADERS) $(FMOD) $(LIBS) $(FK_LIBS) $(MPI_PLUGIN) $(UCX_PLUGIN) $(PMIX_PLUGIN) $(TOOLS) $(MAN_STAMP) $(B)/lib/pkgconfig/shmap.pc \
      $(CMAKE_CONFIG)
 
 # ---- generated headers ----
@@ -241,6 +244,13 @@ $(B)/lib/libsma_ucx.so: src/transport/ucx/transport_ucx.c src/transport/ucx_plug
 	$(CC) $(WARN) $(CFLAGS) -fPIC -shared -fvisibility=hidden \
 	    -Wl,-soname,libsma_ucx.so -Wl,-z,defs -o $@ $< $(LDFLAGS) -lucp -lucs -lpthread
 
+# The PMIx client that joins the PEs a PMIx launcher (srun --mpi=pmix)
+# started, loaded the same way; libsma.so never links PMIx.
+$(B)/lib/libsma_pmix.so: src/core/start/pmix/boot_pmix.c src/core/start/pmix_plugin.h
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(CFLAGS) $(PMIX_CFLAGS) -fPIC -shared -fvisibility=hidden \
+	    -Wl,-soname,libsma_pmix.so -Wl,-z,defs -o $@ $< $(LDFLAGS) -lpmix
+
 $(B)/lib/libsma.a: $(LIB_OBJS)
 	@mkdir -p $(@D)
 	rm -f $@
@@ -265,11 +275,11 @@ $(B)/bin/oshrun: src/tools/oshrun.c src/tools/oshrun.h src/tools/placement.c src
 # from env.def through env.c, the layout from the core's headers.
 INFO_CFLAGS := $(filter-out -ffile-prefix-map=% -fdebug-prefix-map=% -fmacro-prefix-map=%,$(CFLAGS))
 $(B)/bin/oshinfo: src/tools/oshinfo.c src/tools/prefix.c src/tools/prefix.h src/core/env.c \
-    $(wildcard src/core/*.h src/core/env.def src/seg/*.h src/transport/*.h) include/mpp/shmem.h VERSION
+    $(wildcard src/core/*.h src/core/env.def src/seg/*.h src/transport/*.h src/core/start/*.h) include/mpp/shmem.h VERSION
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS_ALL) $(WARN) $(CFLAGS) -DSHMAP_VERSION='"$(VERSION)"' \
 	    -DSHMAP_BUILD_CC='"$(CC)"' -DSHMAP_BUILD_CFLAGS='"$(INFO_CFLAGS)"' \
-	    -DSHMAP_BUILT_MPI=$(if $(MPI_PLUGIN),1,0) -DSHMAP_BUILT_UCX=$(if $(UCX_PLUGIN),1,0) \
+	    -DSHMAP_BUILT_MPI=$(if $(MPI_PLUGIN),1,0) -DSHMAP_BUILT_UCX=$(if $(UCX_PLUGIN),1,0) -DSHMAP_BUILT_PMIX=$(if $(PMIX_PLUGIN),1,0) \
 	    -o $@ src/tools/oshinfo.c src/tools/prefix.c src/core/env.c $(LDFLAGS) -lhwloc
 
 $(B)/bin/oshcc: src/tools/oshcc.in

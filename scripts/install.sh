@@ -25,7 +25,7 @@ rel() {
 }
 
 libs="libsma.so.$VERSION libsma.so.$SOVER libsma.so libshmem.so libopenshmem.so libsma.a
-    libsma_mpi.so libsma_ucx.so"
+    libsma_mpi.so libsma_ucx.so libsma_pmix.so"
 tools="oshrun oshinfo oshcc oshCC oshfort"
 headers="shmem.h mpp/shmem.h shmemx.h mpp/shmemx.h pshmem.h mpp/shmem.fh shmem.fh
     shmap/fortran-long/shmem.fh shmap/fortran-long/mpp/shmem.fh shmap/shmem4py.h"
@@ -93,9 +93,10 @@ for k in $kinds; do
             "$DESTDIR$INCLUDEDIR/shmap/fortran-$k/shmem.mod"
     fi
 done
-# The MPI and UCX transports, beside libsma.so (which loads them from its
-# own directory under mpirun): built only where mpicc and UCX's headers were.
-for t in libsma_mpi.so libsma_ucx.so; do
+# The MPI and UCX transports and the PMIx client, beside libsma.so (which
+# loads them from its own directory under mpirun or srun): built only where
+# mpicc, UCX's and PMIx's headers were.
+for t in libsma_mpi.so libsma_ucx.so libsma_pmix.so; do
     if [ -f "$B/lib/$t" ]; then
         install -m 0755 "$B/lib/$t" "$DESTDIR$LIBDIR/"
     fi

@@ -13,8 +13,9 @@ pkgs=(gcc g++ make binutils gfortran libhwloc-dev libcmocka-dev groff-base procp
 # environment-modules and lua for the modulefile test (tests/sh/modulefile.sh);
 # cmake for the installed CMake package's test (tests/sh/cmake.sh);
 # slurm-wlm (with its PMIx plugin) and munge for the one-node cluster that
-# runs srun's jobs (tests/sh/slurm.sh).
-optional=(openmpi-bin libopenmpi-dev libucx-dev valgrind clang libclang-rt-dev dpkg-dev debhelper lintian man-db environment-modules lua5.4 cmake slurm-wlm munge)
+# runs srun's jobs (tests/sh/slurm.sh); libpmix-dev for shmap's PMIx
+# client, which joins them.
+optional=(openmpi-bin libopenmpi-dev libucx-dev libpmix-dev valgrind clang libclang-rt-dev dpkg-dev debhelper lintian man-db environment-modules lua5.4 cmake slurm-wlm munge)
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 missing=() opt_missing=()
 for p in "${pkgs[@]}"; do installed "$p" || missing+=("$p"); done

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "shmemi.h"
+#include "start/start.h"
 #include "stats.h"
 
 /*
@@ -58,8 +59,7 @@ static int first_exited(const struct shmemi_job *job)
     return -1;
 }
 
-/* Threads of process pid (/proc/PID/stat), or -1. */
-static int thread_count(pid_t pid)
+int shmemi_thread_count(pid_t pid)
 {
     char path[64], buf[1024];
     snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
@@ -79,15 +79,16 @@ static int thread_count(pid_t pid)
     return p ? atoi(p + 1) : -1;
 }
 
-#define STUCK_NS 1000000000LL    /* every live PE waiting this long */
-#define FRESH_NS 200000000LL     /* a wait record refreshed this recently */
+#define STUCK_NS 1000000000LL /* every live PE waiting this long */
+#define FRESH_NS 200000000LL  /* a wait record refreshed this recently */
 
 /*
  * A point-to-point wait watches "any other PE": it is hopeless once every
  * other PE has exited, and also when some PE has exited and every PE
  * still running, this one included, has sat in a library wait for over a
  * second: no PE is left to write what they wait for. Only when every
- * live PE is single-threaded: another thread could still write. The
+ * live PE is single-threaded (but for the threads a launcher's library
+ * started: PMIx's): another thread could still write. The
  * PEs' wait records are oshrun's hang report's (record_wait()).
  */
 static bool all_stuck(const struct shmemi_job *job, int64_t now)
@@ -97,7 +98,8 @@ static bool all_stuck(const struct shmemi_job *job, int64_t now)
         if (exited(job, k))
             continue;
         if (!p->wait_count || now - p->wait_last_ns > FRESH_NS ||
-            now - p->wait_since_ns < STUCK_NS || thread_count(p->pid) != 1)
+            now - p->wait_since_ns < STUCK_NS ||
+            shmemi_thread_count(p->pid) - p->lib_threads != 1)
             return false;
     }
     return true;
@@ -122,11 +124,10 @@ static void check_exits(struct shmemi_backoff *b, int watch,
     if (watch == SHMEMI_WATCH_ALL)
         hopeless = n > 0;
     else if (watch == SHMEMI_WATCH_ANY)
-        hopeless = shmemi.npes > 1 &&
-                   (n >= shmemi.npes - 1 ||
-                    (n > 0 && b->started_ns &&
-                     now_ns() - b->started_ns > STUCK_NS &&
-                     all_stuck(job, now_ns())));
+        hopeless = shmemi.npes > 1 && (n >= shmemi.npes - 1 ||
+                                       (n > 0 && b->started_ns &&
+                                        now_ns() - b->started_ns > STUCK_NS &&
+                                        all_stuck(job, now_ns())));
     else
         hopeless = n > 0 && exited(job, watch);
     if (!hopeless)
@@ -265,6 +266,7 @@ void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
     if (shmemi.progress)
         shmemi.progress();
     check_abort();
+    shmemi_pmix_look_for_exits();
     check_exits(b, watch, routine);
     if (b->yields == 0) {
         b->started_ns = now_ns();

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 struct shmemi_backoff {
     unsigned spins;
@@ -27,6 +28,9 @@ void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
  * (ivar NULL: none), for the hang report (backoff.c). */
 void shmemi_wait_args(const void *ivar, size_t n, size_t elem, bool sign,
                       int cmp, uint64_t value);
+
+/* Threads of process pid (/proc/PID/stat), or -1. */
+int shmemi_thread_count(pid_t pid);
 
 static inline void shmemi_cpu_relax(void)
 {

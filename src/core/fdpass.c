@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /* SCM_RIGHTS send and receive, shared by oshrun and the library. */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -76,4 +77,26 @@ ssize_t shmemi_recv_fds(int sock, void *buf, size_t len, int *fds, int maxfds,
     if (m.msg_flags & (MSG_TRUNC | MSG_CTRUNC))
         return -EMSGSIZE;
     return n;
+}
+
+int shmemi_send_table(int sock, const struct shmemi_msg_hello *hello, int npes,
+                      int jobfd, const int *memfds)
+{
+    uint32_t hdr[2] = {SHMEMI_MSG_TABLE, (uint32_t)npes};
+    size_t len = sizeof(hdr) + sizeof(*hello) * (size_t)npes;
+    char *msg = malloc(len);
+    if (!msg)
+        return -ENOMEM;
+    memcpy(msg, hdr, sizeof(hdr));
+    memcpy(msg + sizeof(hdr), hello, sizeof(*hello) * (size_t)npes);
+    int rc = shmemi_send_fds(sock, msg, len, &jobfd, 1);
+    free(msg);
+    for (int first = 0; rc == 0 && first < npes; first += SHMEMI_FDS_PER_MSG) {
+        int n = npes - first < SHMEMI_FDS_PER_MSG ? npes - first
+                                                  : SHMEMI_FDS_PER_MSG;
+        struct shmemi_msg_fds m = {SHMEMI_MSG_FDS, (uint32_t)first, (uint32_t)n,
+                                   0};
+        rc = shmemi_send_fds(sock, &m, sizeof(m), memfds + first, n);
+    }
+    return rc;
 }

@@ -16,4 +16,13 @@ int shmemi_send_fds(int sock, const void *buf, size_t len, const int *fds,
 ssize_t shmemi_recv_fds(int sock, void *buf, size_t len, int *fds, int maxfds,
                         int *nfds);
 
+struct shmemi_msg_hello;
+
+/* A node's start-up table to one PE, as oshrun and a PMIx job's leader
+ * send it: SHMEMI_MSG_TABLE (the npes hellos, with the job page's
+ * descriptor), then SHMEMI_MSG_FDS messages carrying memfds[0..npes) in
+ * order. 0 or -errno. */
+int shmemi_send_table(int sock, const struct shmemi_msg_hello *hello, int npes,
+                      int jobfd, const int *memfds);
+
 #endif

@@ -157,7 +157,8 @@ __attribute__((constructor)) static void shmemi_load(void)
         shmemi_oshrun_hello(&seg);
     } else if (!getenv(SHMEMI_CTL_ENV) && shmemi_mpi_maybe()) {
         load_env(SHMEMI_LOAD_TIME);
-        if (shmemi_mpi_launcher(SHMEMI_LOAD_TIME)) {
+        bool pmix = shmemi_pmix_wanted(SHMEMI_LOAD_TIME); /* checks it */
+        if (shmemi_mpi_launcher(SHMEMI_LOAD_TIME) || pmix) {
             mpi_launched = true;
             create_segments(true, SHMEMI_LOAD_TIME);
         }
@@ -205,7 +206,15 @@ static void boot(const char *routine)
         npes = launched_npes; /* the program may have changed its env since */
         shmemi_oshrun_connect(&seg, npes, routine);
     } else if (mpi_launched) {
-        npes = launched_npes = shmemi_mpi_connect(&seg, routine);
+        /* PMIx when the job is on this node, else MPI, which reaches
+         * other nodes (and refuses a launcher it cannot join). */
+        npes = shmemi_pmix_wanted(routine) ? shmemi_pmix_connect(&seg, routine)
+                                           : 0;
+        if (!npes) {
+            shmemi_launcher_check_pmi(routine);
+            npes = shmemi_mpi_connect(&seg, routine);
+        }
+        launched_npes = npes;
     } else {
         load_env(routine);
         /* SHMAP_MPI=0 asks for a job of one under any launcher. */
@@ -264,7 +273,10 @@ static void boot(const char *routine)
         fflush(stdout);
     SHMEMI_TRACE(INIT, routine, "PE %d of %d, pid %d, %s, heap %zu bytes at %p",
                  shmemi.me, npes, (int)getpid(),
-                 shmemi.launched ? "started by oshrun" : "a singleton",
+                 shmemi.launched            ? "started by oshrun"
+                 : shmemi_pmix_joined()     ? "joined through PMIx"
+                 : shmemi.mpi               ? "joined through MPI"
+                                            : "a singleton",
                  shmemi.heap_len, (void *)shmemi.heap_lo);
     SHMEMI_TRACE(
         SYMBOLS, routine,

@@ -47,6 +47,9 @@ struct shmemi_job_pe {
      * first ivar's value when the PE last looked (widened as wait_sign). */
     uint64_t wait_ivar, wait_value, wait_now;
     int32_t wait_n, wait_cmp, wait_sign, wait_pad;
+    /* Threads of the PE that its launcher's library started (PMIx's
+     * under a PMIx launcher; 0 under oshrun): not the program's. */
+    int32_t lib_threads, lib_pad;
 };
 
 /*

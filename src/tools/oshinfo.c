@@ -19,6 +19,7 @@
 
 #include "../core/env.h"
 #include "../core/shmemi.h" /* SHMEMI_LIB_SIZE, SHMEMI_MAX_PES, the layout */
+#include "../core/start/pmix_plugin.h"
 #include "../transport/mpi_plugin.h"
 #include "../transport/ucx_plugin.h"
 #include "prefix.h"
@@ -38,6 +39,9 @@
 #endif
 #ifndef SHMAP_BUILT_UCX
 #define SHMAP_BUILT_UCX 0
+#endif
+#ifndef SHMAP_BUILT_PMIX
+#define SHMAP_BUILT_PMIX 0
 #endif
 
 static bool parsable;
@@ -133,6 +137,13 @@ static void build_info(void)
     hfact("UCX transport", "%s",
           SHMAP_BUILT_UCX ? "built (" SHMEMI_UCX_PLUGIN_SO ")"
                           : "not built (no UCX headers when shmap was built)");
+    pfact("build:pmix_plugin", "%s", SHMAP_BUILT_PMIX ? "yes" : "no");
+    hfact("PMIx client", "%s",
+          SHMAP_BUILT_PMIX ? "built (" SHMEMI_PMIX_PLUGIN_SO
+                             "): joins srun --mpi=pmix's jobs"
+                           : "not built (no PMIx headers when shmap was "
+                             "built): srun --mpi=pmix's jobs join through "
+                             "MPI");
 }
 
 static char libdir[PATH_MAX]; /* "" when not found */

@@ -44,6 +44,12 @@ static int test_failures;
  * the other PEs through the transport interface: then shmem_ptr must be
  * NULL for them, as for PEs on other nodes.
  */
+/* Started by an MPI or PMIx launcher, where SHMAP_NODE_SIZE counts. */
+static inline int test_launched(void)
+{
+    return getenv("OMPI_COMM_WORLD_SIZE") || getenv("PMIX_NAMESPACE");
+}
+
 static inline int test_ptr_reaches(int pe)
 {
     const char *t = getenv("SHMEM_TRANSPORT");
@@ -53,10 +59,11 @@ static inline int test_ptr_reaches(int pe)
         return 1;
     if (t && strcmp(t, "indirect") == 0)
         return 0;
-    /* Under mpirun on one host, SHMAP_NODE_SIZE=k makes pseudo-nodes of k
-     * consecutive PEs; only PEs of one's own are mapped. */
+    /* Under mpirun (or srun --mpi=pmix) on one host, SHMAP_NODE_SIZE=k
+     * makes pseudo-nodes of k consecutive PEs; only PEs of one's own are
+     * mapped. */
     const char *k = getenv("SHMAP_NODE_SIZE");
-    if (k && getenv("OMPI_COMM_WORLD_SIZE") && atoi(k) > 0)
+    if (k && test_launched() && atoi(k) > 0)
         return pe / atoi(k) == shmem_my_pe() / atoi(k);
     /* Real nodes under mpirun (tests/sh/mpi_netns*.sh): mpirun's default
      * mapping fills each node's slots with consecutive ranks, and the
@@ -73,7 +80,7 @@ static inline int test_ptr_reaches(int pe)
 static inline void test_shared_set(int me, int npes, int *start, int *size)
 {
     const char *k = getenv("SHMAP_NODE_SIZE");
-    int n = k && getenv("OMPI_COMM_WORLD_SIZE") ? atoi(k) : 0;
+    int n = k && test_launched() ? atoi(k) : 0;
     if (n <= 0 || n >= npes) {
         *start = 0;
         *size = npes;

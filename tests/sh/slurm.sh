@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSD-3-Clause
 # Jobs started by Slurm's srun (issue #32), on a one-node cluster the test
-# starts itself from a temporary directory (Debian's slurm-wlm and munge:
-# munged, slurmctld, slurmd in the foreground, its own key, socket, ports
-# and spool; the node claims 8 CPUs so 8 tasks run on any machine):
+# starts itself (slurm_cluster.bash: munged, slurmctld, slurmd from a
+# temporary directory, torn down on every exit):
 #  - srun --mpi=pmix -n 1/2/4/8 runs API tests, the legacy C program and a
-#    Fortran one to success (shmap's MPI path: Open MPI joins through
-#    Slurm's PMIx);
-#  - srun -n 2 without PMIx stops at once, non-zero, with shmap's line
-#    naming Slurm's srun; srun -n 1 is a singleton and runs;
-#  - srun --mpi=pmi2 -n 2 never runs as N silent singletons: it stops
-#    non-zero with a message naming srun (today Open MPI's, not shmap's
-#    one line: Debian's Open MPI has no PMI-2).
-# The daemons, their job steps and the temporary directory go on every
-# exit. SKIP when not root, or Slurm is not installed or does not start.
+#    Fortran one to success, every PE joined through shmap's own PMIx
+#    client (mapped as under oshrun);
+#  - a PE that dies (a signal, an exit without finalize) while the others
+#    wait ends the whole step within seconds, naming the PE; no oshrun
+#    reaps it here;
+#  - a job cut into pseudo-nodes (SHMAP_NODE_SIZE) joins through MPI
+#    instead (Open MPI joins the same PMIx job), over UCX and over MPI's
+#    windows;
+#  - srun -n 2 without PMIx, and srun --mpi=pmi2 -n 2, stop at once,
+#    non-zero, with shmap's one line naming Slurm's srun; srun -n 1 is a
+#    singleton and runs.
+# SKIP when not root, or Slurm is not installed or does not start.
 # shmap-test: serial: tests/run.sh runs it alone, as it starts daemons
 # and runs up to 8 PEs on the machine.
 source "$(dirname "$0")/common.bash"
@@ -26,112 +28,54 @@ for p in $B/tests/api/shmem_put $B/tests/api/shmem_coll_team $B/tests/api/shmem_
     $B/tests/cray/cv_legacy $B/tests/fortran/rma $B/lib/libsma_mpi.so; do
     [ -e "$p" ] || { echo "SKIP: $p is not built (make tests; Open MPI for the MPI path)"; exit 77; }
 done
+for p in $B/lib/libsma_pmix.so $B/tests/aux/teardown_prog; do
+    [ -e "$p" ] || { echo "SKIP: $p is not built (make tests; libpmix-dev for the PMIx client)"; exit 77; }
+done
 
-D=$tmp/slurm daemons=()
-# stepds: PIDS becomes the slurmstepd processes of this cluster's steps,
-# found by the unix sockets they bind in its spool directory (slurmstepd
-# daemonizes and clears its environment: no test tag to find it by).
-stepds() {
-    local ino=() f l
-    PIDS=()
-    while read -r _ _ _ _ _ _ l f; do
-        [[ "$f" == "$D/"* ]] && ino+=("$l")
-    done </proc/net/unix
-    [ ${#ino[@]} = 0 ] && return 0
-    for f in /proc/[0-9]*/fd/*; do
-        l=$(readlink "$f" 2>/dev/null) || continue
-        [[ " ${ino[*]} " == *" ${l//[!0-9]/} "* && "$l" == socket:* ]] && PIDS+=("$(cut -d/ -f3 <<<"$f")")
-    done
-    return 0
-}
-teardown() {
-    local p
-    # the steps first, while slurmd can still end them
-    [ "${SLURM_CONF:-}" = "$D/slurm.conf" ] && scancel -u root 2>/dev/null &&
-        wait_until 5 eval '[ -z "$(squeue -h 2>/dev/null)" ]'
-    for p in "${daemons[@]}"; do kill "$p" 2>/dev/null; done
-    for p in "${daemons[@]}"; do
-        wait_until 5 eval "! kill -0 $p 2>/dev/null" || kill -9 "$p" 2>/dev/null
-    done
-    stepds
-    [ ${#PIDS[@]} = 0 ] || kill -9 "${PIDS[@]}" 2>/dev/null
-    kill_tagged # any task left (they carry the test's tag)
-    rm -rf "$tmp"
-}
-trap teardown EXIT
-mkdir -p $D/spool $D/state $D/munge
-chmod 700 $D/munge
-head -c 128 /dev/urandom >$D/munge/key
-chmod 600 $D/munge/key
-H=$(hostname)
-port=$((20000 + RANDOM % 20000))
-cat >$D/slurm.conf <<EOF
-ClusterName=shmaptest
-SlurmctldHost=$H
-SlurmUser=root
-SlurmdUser=root
-AuthType=auth/munge
-AuthInfo=socket=$D/munge/sock
-CredType=cred/munge
-SlurmctldPort=$port
-SlurmdPort=$((port + 1))
-SlurmctldPidFile=$D/slurmctld.pid
-SlurmdPidFile=$D/slurmd.pid
-SlurmdSpoolDir=$D/spool
-StateSaveLocation=$D/state
-SlurmctldLogFile=$D/slurmctld.log
-SlurmdLogFile=$D/slurmd.log
-ProctrackType=proctrack/linuxproc
-TaskPlugin=task/none
-SchedulerType=sched/builtin
-SelectType=select/cons_tres
-SelectTypeParameters=CR_Core
-MpiDefault=none
-ReturnToService=2
-JobCompType=jobcomp/none
-AccountingStorageType=accounting_storage/none
-JobAcctGatherType=jobacct_gather/none
-SlurmdParameters=config_overrides
-NodeName=$H CPUs=8 State=UNKNOWN
-PartitionName=debug Nodes=ALL Default=YES MaxTime=INFINITE State=UP
-EOF
-export SLURM_CONF=$D/slurm.conf
-munged -F -f --socket=$D/munge/sock --key-file=$D/munge/key --pid-file=$D/munge/pid \
-    --log-file=$D/munge/log --seed-file=$D/munge/seed 2>$D/munge/err &
-daemons+=($!)
-wait_until 10 test -S $D/munge/sock || { echo "SKIP: munged did not start: $(tail -2 $D/munge/log)"; exit 77; }
-slurmctld -D -i -f $D/slurm.conf 2>$D/slurmctld.err &
-daemons+=($!)
-slurmd -D -f $D/slurm.conf 2>$D/slurmd.err &
-daemons+=($!)
-idle() { sinfo -h -o %t 2>/dev/null | grep -qx idle; }
-wait_until 30 idle || {
-    echo "SKIP: the one-node cluster did not start: $(tail -2 $D/slurmctld.log $D/slurmd.log 2>/dev/null | tr '\n' ' ')"
-    exit 77
-}
-# srun's own limit too (-t minutes) against a hung step
-run() { timeout 60 srun -t 2 "$@" 2>&1; }
-out=$(run -n 2 hostname)
-[ "$(wc -l <<<"$out")" = 2 ] && ok "srun -n 2 hostname" ||
-    { echo "SKIP: srun -n 2 hostname: $out"; exit 77; }
+source "$(dirname "$0")/slurm_cluster.bash"
 
 # As root, Open MPI's MPI_Init asks for these (mpirun's check; harmless here).
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 for n in 1 2 4 8; do
     for p in api/shmem_put api/shmem_coll_team api/shmem_scan cray/cv_legacy fortran/rma; do
-        out=$(run --mpi=pmix -n $n $B/tests/$p)
+        out=$(SMA_LOG_LEVELS=INIT run --mpi=pmix -n $n $B/tests/$p)
         rc=$?
+        j=$(grep -ciE "INIT (start_pes|shmem_init): PE [0-9]+ of $n, .* joined through PMIx" <<<"$out")
         case $p in
         cray/cv_legacy) want="cv_legacy: $n PEs OK" ;;
         fortran/rma) want="rma: $n PEs ok" ;;
         *) want= ;;
         esac
-        if [ $rc = 0 ] && { [ -z "$want" ] || grep -qxF "$want" <<<"$out"; }; then
-            ok "srun --mpi=pmix -n $n $p"
+        if [ $rc = 0 ] && [ "$j" = $n ] && { [ -z "$want" ] || grep -qF "$want" <<<"$out"; }; then
+            ok "srun --mpi=pmix -n $n $p: $j PEs joined through PMIx"
         else
-            fail "srun --mpi=pmix -n $n $p: exit $rc: $(tail -3 <<<"$out" | tr '\n' ';')"
+            fail "srun --mpi=pmix -n $n $p: exit $rc, $j of $n joined through PMIx: $(grep -v INIT <<<"$out" | tail -3 | tr '\n' ';')"
         fi
     done
+done
+
+# A PE that dies while the others wait: the step ends, non-zero, soon,
+# and a PE names it (kill -9 and a segfault: also Slurm's own PMIx error
+# handler; an exit without finalize only shmap's job page tells).
+for c in "segv barrier" "kill9 wait_until" "exit wait_until" "return barrier" "return signal"; do
+    t0=$(date +%s%N)
+    out=$(run --mpi=pmix -n 4 $B/tests/aux/teardown_prog $c)
+    rc=$? ms=$((($(date +%s%N) - t0) / 1000000))
+    if [ $rc != 0 ] && [ $rc != 124 ] && [ $ms -lt 10000 ] && grep -q "teardown_prog: PE 3 dies" <<<"$out" &&
+        { [[ "$c" == segv* || "$c" == kill9* ]] || grep -q "^shmap: PE [0-2]: .*PE 3 has exited" <<<"$out"; }; then
+        ok "srun --mpi=pmix -n 4, PE 3 ends ($c): exit $rc in $ms ms"
+    else
+        fail "srun --mpi=pmix -n 4, PE 3 ends ($c): exit $rc in $ms ms: $(grep -v "^teardown" <<<"$out" | head -3 | tr '\n' ';')"
+    fi
+done
+
+# Pseudo-nodes: the job spans "nodes", so MPI joins it, on PMIx too.
+for t in ucx mpi; do
+    out=$(SMA_LOG_LEVELS=INIT SHMAP_NODE_SIZE=2 SHMAP_TRANSPORT=$t run --mpi=pmix -n 4 $B/tests/api/shmem_put)
+    rc=$?
+    j=$(grep -cE "INIT shmem_init: PE [0-3] of 4, .* joined through MPI" <<<"$out")
+    [ $rc = 0 ] && [ "$j" = 4 ] && ok "srun --mpi=pmix -n 4, pseudo-nodes of 2 over $t: joined through MPI" ||
+        fail "srun --mpi=pmix -n 4, pseudo-nodes of 2 over $t: exit $rc, $j joined through MPI: $(grep -v INIT <<<"$out" | tail -3 | tr '\n' ';')"
 done
 
 # No PMIx: shmap cannot join; one line naming the launcher, non-zero.
@@ -149,8 +93,10 @@ rc=$?
     fail "srun -n 1 without PMIx: exit $rc: $(tail -3 <<<"$out" | tr '\n' ';')"
 out=$(run --mpi=pmi2 -n 2 $B/tests/cray/cv_legacy)
 rc=$?
-if [ $rc != 0 ] && grep -q 'srun' <<<"$out" && ! grep -q "PEs OK" <<<"$out"; then
-    ok "srun --mpi=pmi2 -n 2: exit $rc, a message naming srun"
+if [ $rc != 0 ] && [ "$(grep -c '^shmap: ' <<<"$out")" = 1 ] &&
+    grep -qE "^shmap: .*Slurm's srun with PMI-2 as task 0 of 2, .* srun --mpi=pmix" <<<"$out" &&
+    ! grep -q "PEs OK" <<<"$out"; then
+    ok "srun --mpi=pmi2 -n 2: exit $rc, shmap's one line names srun with PMI-2"
 else
     fail "srun --mpi=pmi2 -n 2: exit $rc: $(head -3 <<<"$out" | tr '\n' ';')"
 fi

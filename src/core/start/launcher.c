@@ -32,7 +32,7 @@ bool shmemi_launcher_found(struct shmemi_launcher *l)
                                       count_var("OMPI_COMM_WORLD_SIZE"), true};
     } else if (getenv("PMI_SIZE") || getenv("PMI_RANK")) {
         *l = (struct shmemi_launcher){
-            srun_n >= 0 ? "Slurm's srun with PMI"
+            srun_n >= 0 ? "Slurm's srun with PMI-2"
                         : "a PMI launcher (Hydra, srun --mpi=pmi2)",
             count_var("PMI_RANK"), count_var("PMI_SIZE"), true};
     } else if (getenv("PMIX_RANK")) {
@@ -59,9 +59,10 @@ noreturn void shmemi_launcher_refuse(const struct shmemi_launcher *l,
             snprintf(of, sizeof(of), " of %ld", l->size);
         shmemi_fatal(routine,
                      "started by %s as task %ld%s, %s: start the program "
-                     "with oshrun -np N (inside an allocation too) or Open "
+                     "with %soshrun -np N (inside an allocation too) or Open "
                      "MPI's mpirun",
-                     l->name, l->rank < 0 ? 0 : l->rank, of, why);
+                     l->name, l->rank < 0 ? 0 : l->rank, of, why,
+                     strstr(l->name, "srun") ? "srun --mpi=pmix, " : "");
     }
     fflush(stdout);
     _exit(1);
@@ -74,6 +75,21 @@ void shmemi_launcher_check_singleton(const char *routine)
      * allocation (SLURM_JOB_ID without a step) is no launcher at all. */
     if (shmemi_launcher_found(&l) && l.size > 1)
         shmemi_launcher_refuse(&l, routine,
-                               "which shmap cannot join (it joins oshrun's "
-                               "jobs and MPI's)");
+                               "which shmap cannot join (it joins PMIx, "
+                               "oshrun's jobs and MPI's)");
+}
+
+void shmemi_launcher_check_pmi(const char *routine)
+{
+    struct shmemi_launcher l;
+    /* Open MPI 4 speaks PMIx only: under PMI-1 or PMI-2 alone each
+     * process would be an MPI job of one (after a screenful of Open
+     * MPI's). A user's own MPI plugin may know better: SHMAP_MPI=1. */
+    if (!strcmp(shmemi.env.SHMAP_MPI, "auto") && !getenv("PMIX_RANK") &&
+        !getenv("OMPI_COMM_WORLD_SIZE") && shmemi_launcher_found(&l) &&
+        l.size > 1)
+        shmemi_launcher_refuse(&l, routine,
+                               "a PMI-1 or PMI-2 job, which shmap cannot "
+                               "join (it joins PMIx, oshrun's jobs and "
+                               "MPI's)");
 }

@@ -27,7 +27,7 @@ bool shmemi_mpi_maybe(void)
 {
     /* Only the presence of SHMAP_MPI: its value is the table's (env.def),
      * read once the caller loaded it. */
-    return launcher_env() || getenv("SHMAP_MPI");
+    return launcher_env() || getenv("SHMAP_MPI") || getenv("SHMAP_PMIX");
 }
 
 bool shmemi_mpi_launcher(const char *routine)

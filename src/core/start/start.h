@@ -32,11 +32,25 @@ bool shmemi_oshrun_claim(int *npes);
 void shmemi_oshrun_hello(const struct shmemi_seg *seg);
 void shmemi_oshrun_connect(const struct shmemi_seg *seg, int npes,
                            const char *routine);
+/* oshrun's protocol, which a PMIx job's leader speaks too (pmix.c): map
+ * pe's segment file fd, described by h (this PE's own is seg); map the
+ * job page; receive the table and every PE's file from `from` over sock
+ * and map them; once a node's PEs are mapped, place this PE and choose
+ * each peer's transport. Fatal, naming routine, on any failure. */
+struct shmemi_msg_hello;
+void shmemi_hello_of(const struct shmemi_seg *seg, struct shmemi_msg_hello *h);
+void shmemi_map_peer_file(const struct shmemi_seg *seg, int pe,
+                          const struct shmemi_msg_hello *h, int fd,
+                          const char *routine);
+void shmemi_map_job_page(int jobfd, int npes, const char *routine);
+void shmemi_recv_table(int sock, const char *from, const struct shmemi_seg *seg,
+                       int npes, const char *routine);
+void shmemi_node_mapped(int npes, const char *routine);
 
-/* mpi.c: whether an MPI launcher's variables or SHMAP_MPI are there at
- * all (only then is the environment read at load time); then, with it
- * read, whether to join the MPI job (SHMAP_MPI); at start_pes, join it
- * and return its PE count. */
+/* mpi.c: whether an MPI or PMIx launcher's variables, SHMAP_MPI or
+ * SHMAP_PMIX are there at all (only then is the environment read at load
+ * time); then, with it read, whether to join the MPI job (SHMAP_MPI); at
+ * start_pes, join it and return its PE count. */
 bool shmemi_mpi_maybe(void);
 /* A network plugin's file: env (SHMAP_*_PLUGIN) when set, else so in the
  * directory libsma.so was loaded from. */
@@ -69,6 +83,18 @@ void shmemi_net_describe(int pe, char *buf, size_t len);
 void shmemi_net_check(const char *routine);
 void shmemi_net_finalize(void);
 
+/* pmix.c: whether to join a PMIx launcher's job through PMIx itself
+ * (SHMAP_PMIX; read once the environment is); then, at start_pes, join
+ * it when every PE is on this node and return the PE count, else 0 (the
+ * job spans nodes, or no PMIx client: mpi.c joins it; not_joined says
+ * why, NULL when it was not asked). look_for_exits: in a wait's slow
+ * path, mark PEs of the node that died (no oshrun reaps them). */
+bool shmemi_pmix_wanted(const char *routine);
+int shmemi_pmix_connect(const struct shmemi_seg *seg, const char *routine);
+const char *shmemi_pmix_not_joined(void);
+bool shmemi_pmix_joined(void);
+void shmemi_pmix_look_for_exits(void);
+
 /* launcher.c: the launcher this process's variables name, if any (rank
  * and size -1 where they do not say). A job of more than one task that
  * shmap cannot join ends at once, with one line naming the launcher and
@@ -81,6 +107,9 @@ struct shmemi_launcher {
 bool shmemi_launcher_found(struct shmemi_launcher *l);
 noreturn void shmemi_launcher_refuse(const struct shmemi_launcher *l,
                                      const char *routine, const char *why);
+/* Before MPI joins a launcher's job: refuse a PMI-1/PMI-2 one of N > 1
+ * (Open MPI cannot join it), unless SHMAP_MPI=1 asks to try. */
+void shmemi_launcher_check_pmi(const char *routine);
 /* start_pes without oshrun or MPI: refuse a launcher's job of N > 1. */
 void shmemi_launcher_check_singleton(const char *routine);
 
