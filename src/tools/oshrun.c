@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* oshrun: start N PEs on this node, connect them, and end them together. */
+/* oshrun: start N PEs on this node, connect them, and end them together;
+ * in a Slurm allocation of several nodes, become srun --mpi=pmix. */
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -73,10 +74,21 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: oshrun [-np N | -n N] program [args...]\n"
             "Start N processing elements (PEs) of a SHMEM program on this "
-            "node.\n\n"
+            "node, or with\nsrun on the nodes of a Slurm allocation.\n\n"
             "  -np N, -n N, --np N   number of PEs (default 1, at most %d)\n"
             "  -h, --help            this text\n"
             "  -V, --version         the version\n"
+            "  --launcher auto|local|srun\n"
+            "                        local: oshrun starts the PEs on this "
+            "node; srun: it\n"
+            "                        runs srun --mpi=pmix -n N program; "
+            "auto (default, or\n"
+            "                        SHMAP_OSHRUN_LAUNCHER): srun inside a "
+            "Slurm allocation\n"
+            "                        of several nodes (not inside a job "
+            "step), else local\n"
+            "  --dry-run             print the command that would start "
+            "the PEs and exit\n"
             "  --map-by core|pu|l3|numa|socket\n"
             "                        deal PEs round robin over these objects "
             "(default:\n"
@@ -104,10 +116,15 @@ static void usage(FILE *f)
             "                        an rpath)\n"
             "  --oversubscribe, --allow-run-as-root\n"
             "                        accepted for mpirun-style scripts; "
-            "always true here\n\n"
+            "always true here\n"
+            "                        (under srun, --oversubscribe is "
+            "srun's --overcommit)\n\n"
+            "--map-by, --bind-to, --report-bindings and --stats apply only "
+            "when oshrun\nstarts the PEs itself; under srun, --timeout S "
+            "is srun's --time in minutes.\n\n"
             "Exits 0 when every PE exits 0; otherwise with the status of the "
             "first PE\nthat failed (128+signal if it was killed), after "
-            "stopping the others.\n",
+            "stopping the others;\nunder srun, with srun's status.\n",
             SHMEMI_MAX_PES);
 }
 
@@ -120,6 +137,22 @@ static const char *signame(int sig)
     else
         snprintf(buf, sizeof(buf), "signal %d", sig);
     return buf;
+}
+
+static const char *const launcher_names[] = {
+    [OSHRUN_LAUNCHER_AUTO] = "auto",
+    [OSHRUN_LAUNCHER_LOCAL] = "local",
+    [OSHRUN_LAUNCHER_SRUN] = "srun",
+};
+
+/* "auto", "local" or "srun": that launcher; anything else (NULL too):
+ * OSHRUN_LAUNCHER_UNSET. */
+static enum oshrun_launcher launcher_named(const char *s)
+{
+    for (int l = OSHRUN_LAUNCHER_AUTO; s && l <= OSHRUN_LAUNCHER_SRUN; l++)
+        if (!strcmp(s, launcher_names[l]))
+            return (enum oshrun_launcher)l;
+    return OSHRUN_LAUNCHER_UNSET;
 }
 
 /* 1..SHMEMI_MAX_PES, or -1 with a message. */
@@ -185,8 +218,24 @@ int oshrun_parse_args(int argc, char **argv, struct oshrun_opts *o)
                         MAX_TIMEOUT_S);
                 return 2;
             }
-        } else if (!strcmp(a, "--oversubscribe") ||
-                   !strcmp(a, "--allow-run-as-root")) {
+        } else if (!strcmp(a, "--launcher") || !strncmp(a, "--launcher=", 11)) {
+            const char *v = a[10] ? a + 11 : ++i < argc ? argv[i] : NULL;
+            if ((o->launcher = launcher_named(v)) == OSHRUN_LAUNCHER_UNSET) {
+                if (v)
+                    fprintf(stderr,
+                            "oshrun: --launcher takes auto, local "
+                            "or srun, not '%s'\n",
+                            v);
+                else
+                    fprintf(stderr, "oshrun: --launcher needs auto, local "
+                                    "or srun\n");
+                return 2;
+            }
+        } else if (!strcmp(a, "--dry-run")) {
+            o->dry_run = true;
+        } else if (!strcmp(a, "--oversubscribe")) {
+            o->oversubscribe = true;
+        } else if (!strcmp(a, "--allow-run-as-root")) {
             continue;
         } else if (!strcmp(a, "--")) {
             i++;
@@ -647,29 +696,231 @@ static void spawn(int k, char **argv, const sigset_t *oldmask)
  * (it would come before the program's own rpath for every library), nor
  * one already on the path, where the user's order stands.
  */
-static void prefix_libs(void)
+static bool prefix_libs(void) /* true: LD_LIBRARY_PATH changed */
 {
     char sover[16], dir[PATH_MAX];
     shmap_prefix_sover(SHMAP_VERSION, sover, sizeof(sover));
     if (shmap_prefix_libdir(sover, dir, sizeof(dir)) < 0 ||
         shmap_prefix_system_dir(dir))
-        return;
+        return false;
     const char *old = getenv("LD_LIBRARY_PATH");
-    if (!old || !*old) {
-        setenv("LD_LIBRARY_PATH", dir, 1);
-        return;
-    }
+    if (!old || !*old)
+        return setenv("LD_LIBRARY_PATH", dir, 1) == 0;
     size_t n = strlen(dir);
     for (const char *p = old; p; p = strchr(p, ':') ? strchr(p, ':') + 1 : NULL)
         if (!strncmp(p, dir, n) && (p[n] == ':' || p[n] == '\0'))
-            return;
+            return false;
     size_t len = n + 1 + strlen(old) + 1;
     char *v = malloc(len);
     if (!v)
-        return;
+        return false;
     snprintf(v, len, "%s:%s", dir, old);
-    setenv("LD_LIBRARY_PATH", v, 1);
+    bool set = setenv("LD_LIBRARY_PATH", v, 1) == 0;
     free(v);
+    return set;
+}
+
+/* A word as a POSIX shell reads it back: bare when no character in it
+ * means anything to a shell (an = only after the command word, where it
+ * cannot make an assignment), else in single quotes. */
+static void put_word(FILE *f, const char *w, bool command)
+{
+    static const char plain[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                "abcdefghijklmnopqrstuvwxyz"
+                                "0123456789_@%+:,./-=";
+    size_t n = strspn(w, plain);
+    if (*w && !w[n] && !(command && strchr(w, '='))) {
+        fputs(w, f);
+        return;
+    }
+    putc('\'', f);
+    for (; *w; w++)
+        if (*w == '\'')
+            fputs("'\\''", f);
+        else
+            putc(*w, f);
+    putc('\'', f);
+}
+
+/* --dry-run: the command, one line a shell runs as it is; after
+ * LD_LIBRARY_PATH=... when oshrun set that for the PEs. */
+static void put_command(char *const *args, bool lib_path)
+{
+    if (lib_path) {
+        fputs("LD_LIBRARY_PATH=", stdout);
+        put_word(stdout, getenv("LD_LIBRARY_PATH"), false);
+        putc(' ', stdout);
+    }
+    for (int i = 0; args[i]; i++) {
+        if (i)
+            putc(' ', stdout);
+        put_word(stdout, args[i], i == 0);
+    }
+    putc('\n', stdout);
+}
+
+/* The words of the command line that starts the PEs: srun's (srun is
+ * true) or this oshrun's with --launcher=local, for --dry-run; then the
+ * program and its arguments. Returns NULL when out of memory. */
+static char **launch_args(const struct oshrun_opts *o, const char *self,
+                          bool srun)
+{
+    static char np[16], limit[32], timeout[32];
+    size_t nprog = 0;
+    while (o->prog[nprog])
+        nprog++;
+    char **args = calloc(nprog + 16, sizeof(char *));
+    if (!args)
+        return NULL;
+    size_t n = 0;
+    snprintf(np, sizeof(np), "%d", o->npes);
+    if (srun) {
+        args[n++] = "srun";
+        args[n++] = "--mpi=pmix";
+        args[n++] = "--kill-on-bad-exit=1";
+        args[n++] = "-n";
+        args[n++] = np;
+        if (o->timeout_s > 0) {
+            /* Slurm counts time limits in whole minutes. */
+            long min = (long)(o->timeout_s / 60);
+            snprintf(limit, sizeof(limit), "--time=%ld",
+                     min + (min * 60.0 < o->timeout_s));
+            args[n++] = limit;
+        }
+        if (o->oversubscribe)
+            args[n++] = "--overcommit";
+    } else {
+        args[n++] = (char *)self;
+        args[n++] = "--launcher=local";
+        args[n++] = "-np";
+        args[n++] = np;
+        if (o->map_by) {
+            args[n++] = "--map-by";
+            args[n++] = (char *)o->map_by;
+        }
+        if (o->bind_to) {
+            args[n++] = "--bind-to";
+            args[n++] = (char *)o->bind_to;
+        }
+        if (o->report)
+            args[n++] = "--report-bindings";
+        if (o->stats)
+            args[n++] = "--stats";
+        if (o->timeout_s > 0) {
+            snprintf(timeout, sizeof(timeout), "%g", o->timeout_s);
+            args[n++] = "--timeout";
+            args[n++] = timeout;
+        }
+        if (o->no_prefix_libs)
+            args[n++] = "--no-prefix-libs";
+    }
+    if (o->prog[0][0] == '-')
+        args[n++] = "--";
+    memcpy(args + n, o->prog, nprog * sizeof(char *));
+    return args;
+}
+
+/* Inside a Slurm job step, other than the steps that are a shell of the
+ * allocation, from which srun starts steps of its own: the batch
+ * script's, salloc's interactive shell's (LaunchParameters=
+ * use_interactive_step) and the extern step that ssh sessions are
+ * adopted to, by number or by name. */
+static bool in_slurm_step(void)
+{
+    static const char *const shells[] = {
+        "4294967294", "batch",       /* SLURM_BATCH_SCRIPT */
+        "4294967293", "interactive", /* SLURM_INTERACTIVE_STEP */
+        "4294967295", "extern",      /* SLURM_EXTERN_CONT */
+    };
+    const char *id = getenv("SLURM_STEP_ID");
+    if (!id || !*id)
+        return false;
+    for (size_t i = 0; i < sizeof(shells) / sizeof(shells[0]); i++)
+        if (!strcmp(id, shells[i]))
+            return false;
+    return true;
+}
+
+/*
+ * Who starts the PEs: --launcher, else SHMAP_OSHRUN_LAUNCHER, else auto,
+ * which is srun inside a Slurm allocation of more than one node, as
+ * Open MPI's mpirun does there, unless oshrun is itself a task of a job
+ * step (srun -n 2 oshrun ...: each task's PEs are its own, on its node).
+ * why says what decided it, for messages. -1 after a message.
+ */
+static int choose_launcher(const struct oshrun_opts *o, const char **why)
+{
+    static char buf[96];
+    const char *env = getenv("SHMAP_OSHRUN_LAUNCHER");
+    enum oshrun_launcher l = o->launcher;
+    *why = "--launcher=srun";
+    if (l == OSHRUN_LAUNCHER_UNSET && env && *env) {
+        if ((l = launcher_named(env)) == OSHRUN_LAUNCHER_UNSET) {
+            fprintf(stderr,
+                    "oshrun: SHMAP_OSHRUN_LAUNCHER must be auto, "
+                    "local or srun, not '%s'\n",
+                    env);
+            return -1;
+        }
+        *why = "SHMAP_OSHRUN_LAUNCHER=srun";
+    }
+    if (l != OSHRUN_LAUNCHER_AUTO && l != OSHRUN_LAUNCHER_UNSET)
+        return l;
+    const char *job = getenv("SLURM_JOB_ID");
+    const char *nodes = getenv("SLURM_JOB_NUM_NODES");
+    if (!nodes || !*nodes)
+        nodes = getenv("SLURM_NNODES"); /* the older name */
+    char *end = NULL;
+    long n = nodes ? strtol(nodes, &end, 10) : 0;
+    if (!job || !*job || !end || *end || n <= 1 || in_slurm_step())
+        return OSHRUN_LAUNCHER_LOCAL;
+    snprintf(buf, sizeof(buf), "Slurm job %.40s has %ld nodes", job, n);
+    *why = buf;
+    return OSHRUN_LAUNCHER_SRUN;
+}
+
+/*
+ * The PEs on the allocation's nodes: oshrun becomes srun --mpi=pmix,
+ * through which the PEs find each other (PMIx), and whose signals,
+ * output and exit status are the job's. The environment goes with srun
+ * to every task, LD_LIBRARY_PATH as oshrun sets it included. Returns
+ * only on an error, with oshrun's status.
+ */
+static int run_srun(const struct oshrun_opts *o, const char *why)
+{
+    const char *local_only = o->map_by    ? "--map-by"
+                             : o->bind_to ? "--bind-to"
+                             : o->report  ? "--report-bindings"
+                             : o->stats   ? "--stats"
+                                          : NULL;
+    if (local_only) {
+        fprintf(stderr,
+                "oshrun: %s applies only when oshrun starts the PEs "
+                "itself (--launcher=local); srun starts them here "
+                "(%s)\n",
+                local_only, why);
+        return 2;
+    }
+    if (!runnable("srun")) {
+        fprintf(stderr,
+                "oshrun: srun is not in PATH (%s); --launcher=local "
+                "starts every PE on this node\n",
+                why);
+        return 127;
+    }
+    bool lib_path = !o->no_prefix_libs && prefix_libs();
+    char **args = launch_args(o, NULL, true);
+    if (!args) {
+        fprintf(stderr, "oshrun: out of memory\n");
+        return 1;
+    }
+    if (o->dry_run) {
+        put_command(args, lib_path);
+        return 0;
+    }
+    execvp(args[0], args);
+    fprintf(stderr, "oshrun: cannot run srun: %s\n", strerror(errno));
+    return 127;
 }
 
 /* oshrun --mpi ARGS...: the job across nodes is MPI's to launch (the
@@ -712,6 +963,13 @@ int main(int argc, char **argv)
         return 127;
     }
 
+    const char *why;
+    int launcher = choose_launcher(&o, &why);
+    if (launcher < 0)
+        return 2;
+    if (launcher == OSHRUN_LAUNCHER_SRUN)
+        return run_srun(&o, why);
+
     if (!o.no_prefix_libs)
         prefix_libs();
 
@@ -723,6 +981,27 @@ int main(int argc, char **argv)
     }
 
     R.npes = npes;
+    /* The binding: --bind-to, else SHMEM_BIND (which wins) or SMA_BIND. */
+    bool bind_explicit = bind_to != NULL;
+    if (!bind_to && (bind_to = getenv("SHMEM_BIND")) == NULL)
+        bind_to = getenv("SMA_BIND");
+    if (bind_to && !*bind_to)
+        bind_to = NULL;
+    bind_explicit |= bind_to != NULL;
+    char err[256];
+    if (shmap_place(npes, map_by, bind_to, bind_explicit, &R.place, err,
+                    sizeof(err)) < 0) {
+        fprintf(stderr, "oshrun: %s\n", err);
+        return 2;
+    }
+    if (report)
+        shmap_place_report(&R.place, stderr);
+    if (o.dry_run) {
+        char **args = launch_args(&o, argv[0], false);
+        if (args)
+            put_command(args, false);
+        return args ? 0 : 1;
+    }
     /* --stats: the PEs append their SHMEM_STATS lines to one file, summed
      * at the end (stats_sum.c). */
     char stats_path[64] = "";
@@ -739,21 +1018,6 @@ int main(int argc, char **argv)
         close(fd);
         setenv("SHMEM_STATS", stats_path, 1);
     }
-    /* The binding: --bind-to, else SHMEM_BIND (which wins) or SMA_BIND. */
-    bool bind_explicit = bind_to != NULL;
-    if (!bind_to && (bind_to = getenv("SHMEM_BIND")) == NULL)
-        bind_to = getenv("SMA_BIND");
-    if (bind_to && !*bind_to)
-        bind_to = NULL;
-    bind_explicit |= bind_to != NULL;
-    char err[256];
-    if (shmap_place(npes, map_by, bind_to, bind_explicit, &R.place, err,
-                    sizeof(err)) < 0) {
-        fprintf(stderr, "oshrun: %s\n", err);
-        return 2;
-    }
-    if (report)
-        shmap_place_report(&R.place, stderr);
     R.pe = calloc((size_t)npes, sizeof(*R.pe));
     R.joblen =
         sizeof(struct shmemi_job) + (size_t)npes * sizeof(struct shmemi_job_pe);

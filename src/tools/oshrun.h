@@ -5,6 +5,14 @@
 
 #include <stdbool.h>
 
+/* Who starts the PEs (--launcher, SHMAP_OSHRUN_LAUNCHER). */
+enum oshrun_launcher {
+    OSHRUN_LAUNCHER_UNSET, /* not on the command line */
+    OSHRUN_LAUNCHER_AUTO,  /* srun in a Slurm allocation of several nodes */
+    OSHRUN_LAUNCHER_LOCAL, /* oshrun forks them on this node */
+    OSHRUN_LAUNCHER_SRUN,  /* oshrun becomes srun --mpi=pmix */
+};
+
 struct oshrun_opts {
     int npes;               /* -np N: 1..SHMEMI_MAX_PES */
     const char *map_by;     /* --map-by, or NULL: checked by shmap_place */
@@ -13,6 +21,9 @@ struct oshrun_opts {
     double timeout_s;       /* --timeout, > 0; 0 when not given */
     bool stats;             /* --stats: SHMEM_STATS summed into one table */
     bool no_prefix_libs;    /* --no-prefix-libs: LD_LIBRARY_PATH untouched */
+    bool oversubscribe;     /* --oversubscribe: srun --overcommit */
+    bool dry_run;           /* --dry-run: print the command, start nothing */
+    enum oshrun_launcher launcher; /* --launcher */
     char **prog;            /* the program and its arguments (in argv) */
 };
 
