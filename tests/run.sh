@@ -33,6 +33,9 @@ set -u
 cd "$(dirname "$0")/.."
 B=${SHMAP_BUILD:-build}
 export SHMAP_BUILD=$B
+# Inside a Slurm allocation of several nodes oshrun would hand every test
+# to srun (oshrun(1)); the suite's tests start their PEs here.
+export SHMAP_OSHRUN_LAUNCHER=local
 [ -x "$B/bin/oshrun" ] || { echo "no $B/bin/oshrun: build it first" >&2; exit 2; }
 # A sanitizer's report (on stderr, shown for a failed test) fails the test:
 # ASan's and LeakSanitizer's exit 1; UBSan's too (built not to recover).

@@ -363,32 +363,21 @@ static void close_sock(struct pe *p)
 static void send_table(int k)
 {
     struct pe *p = &R.pe[k];
-    size_t len =
-        sizeof(uint32_t) * 2 + sizeof(struct shmemi_msg_hello) * (size_t)R.npes;
-    char *msg = malloc(len);
-    if (!msg) {
+    struct shmemi_msg_hello *hello = malloc(sizeof(*hello) * (size_t)R.npes);
+    int *fds = malloc(sizeof(int) * (size_t)R.npes);
+    if (!hello || !fds) {
+        free(hello);
+        free(fds);
         fail(-1, 1, "out of memory");
         return;
     }
-    uint32_t hdr[2] = {SHMEMI_MSG_TABLE, (uint32_t)R.npes};
-    memcpy(msg, hdr, sizeof(hdr));
-    for (int i = 0; i < R.npes; i++)
-        memcpy(msg + sizeof(hdr) + sizeof(struct shmemi_msg_hello) * (size_t)i,
-               &R.pe[i].h, sizeof(struct shmemi_msg_hello));
-    int rc = shmemi_send_fds(p->sock, msg, len, &R.jobfd, 1);
-    free(msg);
-    for (int first = 0; rc == 0 && first < R.npes;
-         first += SHMEMI_FDS_PER_MSG) {
-        int n = R.npes - first;
-        if (n > SHMEMI_FDS_PER_MSG)
-            n = SHMEMI_FDS_PER_MSG;
-        int fds[SHMEMI_FDS_PER_MSG];
-        for (int i = 0; i < n; i++)
-            fds[i] = R.pe[first + i].memfd;
-        struct shmemi_msg_fds m = {SHMEMI_MSG_FDS, (uint32_t)first, (uint32_t)n,
-                                   0};
-        rc = shmemi_send_fds(p->sock, &m, sizeof(m), fds, n);
+    for (int i = 0; i < R.npes; i++) {
+        hello[i] = R.pe[i].h;
+        fds[i] = R.pe[i].memfd;
     }
+    int rc = shmemi_send_table(p->sock, hello, R.npes, R.jobfd, fds);
+    free(hello);
+    free(fds);
     /* A PE that cannot take its table has died (reported when it is
      * reaped) or will find its socket closed and end with a message. */
     if (rc < 0)

@@ -12,6 +12,9 @@
 #  - a job cut into pseudo-nodes (SHMAP_NODE_SIZE) joins through MPI
 #    instead (Open MPI joins the same PMIx job), over UCX and over MPI's
 #    windows;
+#  - oshrun in an allocation (salloc) starts the PEs itself on one node,
+#    and through srun --mpi=pmix with --launcher=srun (its choice on
+#    several nodes);
 #  - srun -n 2 without PMIx, and srun --mpi=pmi2 -n 2, stop at once,
 #    non-zero, with shmap's one line naming Slurm's srun; srun -n 1 is a
 #    singleton and runs.
@@ -76,6 +79,16 @@ for t in ucx mpi; do
     j=$(grep -cE "INIT shmem_init: PE [0-3] of 4, .* joined through MPI" <<<"$out")
     [ $rc = 0 ] && [ "$j" = 4 ] && ok "srun --mpi=pmix -n 4, pseudo-nodes of 2 over $t: joined through MPI" ||
         fail "srun --mpi=pmix -n 4, pseudo-nodes of 2 over $t: exit $rc, $j joined through MPI: $(grep -v INIT <<<"$out" | tail -3 | tr '\n' ';')"
+done
+
+# oshrun inside an allocation: on one node it starts the PEs itself; asked
+# to (as it does by itself on several nodes), through srun --mpi=pmix.
+for l in "auto oshrun" "srun PMIx"; do
+    out=$(SMA_LOG_LEVELS=INIT timeout 60 salloc -n 4 -t 2 $R --launcher=${l% *} -np 4 $B/tests/api/shmem_put 2>&1)
+    rc=$?
+    j=$(grep -cE "INIT shmem_init: PE [0-3] of 4, .* (started by|joined through) ${l#* }" <<<"$out")
+    [ $rc = 0 ] && [ "$j" = 4 ] && ok "salloc -n 4 oshrun --launcher=${l% *} -np 4: ${l#* }" ||
+        fail "salloc -n 4 oshrun --launcher=${l% *} -np 4: exit $rc, $j PEs by ${l#* }: $(grep -v INIT <<<"$out" | tail -3 | tr '\n' ';')"
 done
 
 # No PMIx: shmap cannot join; one line naming the launcher, non-zero.
