@@ -266,7 +266,10 @@ void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
     if (shmemi.progress)
         shmemi.progress();
     check_abort();
-    shmemi_pmix_look_for_exits();
+    /* No oshrun to reap PEs under PMIx: look for dead ones now and then
+     * (every 16th yield, as still_waiting). */
+    if ((b->yields & 15) == 0)
+        shmemi_pmix_look_for_exits();
     check_exits(b, watch, routine);
     if (b->yields == 0) {
         b->started_ns = now_ns();
