@@ -27,7 +27,9 @@ for c in srun sinfo slurmctld slurmd munged; do
     command -v $c >/dev/null || { echo "SKIP: $c is not installed (Debian slurm-wlm, munge)"; exit 77; }
 done
 ls /usr/lib/*/slurm-wlm/mpi_pmix*.so >/dev/null 2>&1 || { echo "SKIP: Slurm has no PMIx plugin"; exit 77; }
-for p in $B/tests/api/shmem_put $B/tests/api/shmem_coll_team $B/tests/api/shmem_scan \
+for p in $B/tests/api/shmem_put $B/tests/api/shmem_atomic $B/tests/api/shmem_wait \
+    $B/tests/api/shmem_lock $B/tests/api/shmem_malloc $B/tests/api/shmem_ctx \
+    $B/tests/api/shmem_coll_team $B/tests/api/shmem_scan \
     $B/tests/cray/cv_legacy $B/tests/fortran/rma $B/lib/libsma_mpi.so; do
     [ -e "$p" ] || { echo "SKIP: $p is not built (make tests; Open MPI for the MPI path)"; exit 77; }
 done
@@ -40,7 +42,8 @@ source "$(dirname "$0")/slurm_cluster.bash"
 # As root, Open MPI's MPI_Init asks for these (mpirun's check; harmless here).
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 for n in 1 2 4 8; do
-    for p in api/shmem_put api/shmem_coll_team api/shmem_scan cray/cv_legacy fortran/rma; do
+    for p in api/shmem_put api/shmem_atomic api/shmem_wait api/shmem_lock api/shmem_malloc \
+        api/shmem_ctx api/shmem_coll_team api/shmem_scan cray/cv_legacy fortran/rma; do
         out=$(SMA_LOG_LEVELS=INIT run --mpi=pmix -n $n $B/tests/$p)
         rc=$?
         j=$(grep -ciE "INIT (start_pes|shmem_init): PE [0-9]+ of $n, .* joined through PMIx" <<<"$out")
