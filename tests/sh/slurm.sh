@@ -10,8 +10,8 @@
 #    wait ends the whole step within seconds, naming the PE; no oshrun
 #    reaps it here;
 #  - a job cut into pseudo-nodes (SHMAP_NODE_SIZE) joins through MPI
-#    instead (Open MPI joins the same PMIx job), over UCX and over MPI's
-#    windows;
+#    instead (Open MPI joins the same PMIx job), over UCX (its addresses
+#    exchanged through PMIx) and over MPI's windows;
 #  - oshrun in an allocation (salloc) starts the PEs itself on one node,
 #    and through srun --mpi=pmix with --launcher=srun (its choice on
 #    several nodes);
@@ -77,11 +77,14 @@ done
 
 # Pseudo-nodes: the job spans "nodes", so MPI joins it, on PMIx too.
 for t in ucx mpi; do
-    out=$(SMA_LOG_LEVELS=INIT SHMAP_NODE_SIZE=2 SHMAP_TRANSPORT=$t run --mpi=pmix -n 4 $B/tests/api/shmem_put)
+    out=$(SMA_LOG_LEVELS=INIT,INFO SHMAP_NODE_SIZE=2 SHMAP_TRANSPORT=$t run --mpi=pmix -n 4 $B/tests/api/shmem_put)
     rc=$?
     j=$(grep -cE "INIT shmem_init: PE [0-3] of 4, .* joined through MPI" <<<"$out")
-    [ $rc = 0 ] && [ "$j" = 4 ] && ok "srun --mpi=pmix -n 4, pseudo-nodes of 2 over $t: joined through MPI" ||
-        fail "srun --mpi=pmix -n 4, pseudo-nodes of 2 over $t: exit $rc, $j joined through MPI: $(grep -v INIT <<<"$out" | tail -3 | tr '\n' ';')"
+    # UCX's addresses through PMIx: each PE names its 2 peers elsewhere
+    a=$(grep -cE "INFO shmem_init: PE [0-3] reached by UCX .*; addresses exchanged through PMIx$" <<<"$out")
+    want=0; [ $t = ucx ] && want=8
+    [ $rc = 0 ] && [ "$j" = 4 ] && [ "$a" = $want ] && ok "srun --mpi=pmix -n 4, pseudo-nodes of 2 over $t: joined through MPI, $a UCX peers' addresses through PMIx" ||
+        fail "srun --mpi=pmix -n 4, pseudo-nodes of 2 over $t: exit $rc, $j joined through MPI, $a of $want peers' addresses through PMIx: $(grep -vE "INIT|INFO" <<<"$out" | tail -3 | tr '\n' ';')"
 done
 
 # oshrun inside an allocation: on one node it starts the PEs itself; asked

@@ -34,6 +34,7 @@ static const struct shmemi_pmix_plugin *pmix;
 static bool joined;          /* the node's PEs mapped through PMIx */
 static char why_not[200];    /* why a PMIx launcher's job went to MPI */
 static int lib_threads;      /* the threads PMIx_Init started */
+static int pmix_npes;        /* the job's, once PMIx is up */
 #define RDV_KEY "shmap.rdv"  /* the leader's rendezvous record */
 #define WAIT_MS (120 * 1000) /* for the node's PEs to reach the leader */
 
@@ -319,6 +320,7 @@ int shmemi_pmix_connect(const struct shmemi_seg *seg, const char *routine)
     if (job.npes > SHMEMI_MAX_PES)
         shmemi_fatal(routine, "%d PEs: shmap supports at most %d", job.npes,
                      SHMEMI_MAX_PES);
+    pmix_npes = job.npes;
     if (job.local_npes != job.npes ||
         strcmp(shmemi.env.SHMAP_NODE_SIZE, "auto")) {
         /* Other nodes, or pseudo-nodes: through MPI (which joins the
@@ -354,7 +356,7 @@ int shmemi_pmix_connect(const struct shmemi_seg *seg, const char *routine)
             listen(ls, SOMAXCONN) < 0)
             shmemi_fatal(routine, "the node's rendezvous socket: %s",
                          strerror(errno));
-        if (pmix->put_local(RDV_KEY, &r, sizeof(r), err, sizeof(err)) < 0)
+        if (pmix->put(RDV_KEY, &r, sizeof(r), 1, err, sizeof(err)) < 0)
             shmemi_fatal(routine, "PMIx start-up: %s", err);
     }
     if (pmix->fence(err, sizeof(err)) < 0)
@@ -380,4 +382,27 @@ const char *shmemi_pmix_not_joined(void)
 bool shmemi_pmix_joined(void)
 {
     return joined;
+}
+
+/* Every PE's len bytes in PE order, through PMIx: one record a call
+ * (its own key), a fence, a get of each. */
+static int pmix_allgather(const void *mine, void *all, size_t len, char *err,
+                          size_t errlen)
+{
+    static unsigned seq;
+    char key[32];
+    snprintf(key, sizeof(key), "shmap.ag.%u", seq++);
+    if (pmix->put(key, mine, len, 0, err, errlen) < 0 ||
+        pmix->fence(err, errlen) < 0)
+        return -1;
+    for (int pe = 0; pe < pmix_npes; pe++)
+        if (pmix->get(pe, key, (char *)all + len * (size_t)pe, len, err,
+                      errlen) < 0)
+            return -1;
+    return 0;
+}
+
+shmemi_allgather_fn shmemi_pmix_allgather(void)
+{
+    return pmix && pmix_npes ? pmix_allgather : NULL;
 }

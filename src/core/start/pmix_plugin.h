@@ -30,9 +30,10 @@ struct shmemi_pmix_plugin {
     int abi; /* SHMEMI_PMIX_ABI */
     /* PMIx_Init, then the job's size and this node's ranks. */
     int (*init)(struct shmemi_pmix_job *job, char *err, size_t errlen);
-    /* Publish len bytes under key for this node's processes (committed). */
-    int (*put_local)(const char *key, const void *val, size_t len, char *err,
-                     size_t errlen);
+    /* Publish len bytes under key (committed): for this node's processes
+     * (local), or for every process of the job. */
+    int (*put)(const char *key, const void *val, size_t len, int local,
+               char *err, size_t errlen);
     /* Every process of the job meets, the published records collected. */
     int (*fence)(char *err, size_t errlen);
     /* rank's record under key: exactly len bytes into val. */

@@ -93,6 +93,12 @@ bool shmemi_pmix_wanted(const char *routine);
 int shmemi_pmix_connect(const struct shmemi_seg *seg, const char *routine);
 const char *shmemi_pmix_not_joined(void);
 bool shmemi_pmix_joined(void);
+/* A job PMIx started and MPI joined (across nodes): PMIx's allgather,
+ * which the network transport exchanges its addresses through; else
+ * NULL (MPI's then). */
+typedef int (*shmemi_allgather_fn)(const void *mine, void *all, size_t len,
+                                   char *err, size_t errlen);
+shmemi_allgather_fn shmemi_pmix_allgather(void);
 void shmemi_pmix_look_for_exits(void);
 
 /* launcher.c: the launcher this process's variables name, if any (rank

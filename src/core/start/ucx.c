@@ -15,6 +15,7 @@
 
 static const struct shmemi_ucx_plugin *ucx;
 static char not_used[200]; /* why auto stayed on MPI (for SMA_LOG_LEVELS) */
+static bool via_pmix;      /* the addresses went through PMIx, not MPI */
 
 /* What each PE tells the others after trying to open UCX. */
 struct ucx_vote {
@@ -63,8 +64,8 @@ static int progress_setting(const char *routine)
     if (!strcmp(v, "auto"))
         return -1;
     if (shmemi_parse_bool(v, &b) < 0)
-        shmemi_fatal(routine, "SHMEM_PROGRESS must be auto, yes or no, not '%s'",
-                     v);
+        shmemi_fatal(routine,
+                     "SHMEM_PROGRESS must be auto, yes or no, not '%s'", v);
     return b;
 }
 
@@ -95,11 +96,12 @@ void shmemi_net_check(const char *routine)
     (void)progress_setting(routine);
     if (strcmp(want, "auto") && strcmp(want, "ucx") && strcmp(want, "mpi"))
         shmemi_fatal(routine,
-                     "SHMAP_TRANSPORT must be auto, ucx or mpi, not '%s'", want);
+                     "SHMAP_TRANSPORT must be auto, ucx or mpi, not '%s'",
+                     want);
 }
 
-const struct shmemi_transport *
-shmemi_net_connect(const struct shmemi_seg *seg, int npes, const char *routine)
+const struct shmemi_transport *shmemi_net_connect(const struct shmemi_seg *seg,
+                                                  int npes, const char *routine)
 {
     shmemi_net_check(routine);
     const char *want = shmemi.env.SHMAP_TRANSPORT;
@@ -114,6 +116,12 @@ shmemi_net_connect(const struct shmemi_seg *seg, int npes, const char *routine)
                          "SHMAP_TRANSPORT=ucx or SHMEM_PROGRESS=no");
         return &shmemi_tp_span;
     }
+    /* Under a PMIx launcher the addresses go through PMIx (MPI, which
+     * PMIx started too, stays for the barriers among nodes). */
+    shmemi_allgather_fn allgather = shmemi_pmix_allgather();
+    if (!allgather)
+        allgather = shmemi.mpi->allgather;
+    via_pmix = allgather != shmemi.mpi->allgather;
     struct ucx_vote mine = {.ok = 1};
     const struct shmemi_ucx_plugin *p = load(mine.why, sizeof(mine.why));
     struct shmemi_ucx_job job = {
@@ -127,7 +135,7 @@ shmemi_net_connect(const struct shmemi_seg *seg, int npes, const char *routine)
         .interval_us = shmemi.env.PROGRESS_INTERVAL
                            ? (unsigned long)shmemi.env.PROGRESS_INTERVAL
                            : 1,
-        .allgather = shmemi.mpi->allgather,
+        .allgather = allgather,
         .fatal = ucx_fatal,
     };
     char err[256] = "";
@@ -140,8 +148,8 @@ shmemi_net_connect(const struct shmemi_seg *seg, int npes, const char *routine)
     struct ucx_vote *all = calloc((size_t)npes, sizeof(*all));
     if (!all)
         shmemi_fatal(routine, "out of memory for %d peers", npes);
-    if (shmemi.mpi->allgather(&mine, all, sizeof(mine), err, sizeof(err)) < 0)
-        shmemi_fatal(routine, "MPI start-up: %s", err);
+    if (allgather(&mine, all, sizeof(mine), err, sizeof(err)) < 0)
+        shmemi_fatal(routine, "UCX start-up: %s", err);
     int no = -1;
     for (int pe = 0; pe < npes && no < 0; pe++)
         if (!all[pe].ok)
@@ -187,10 +195,14 @@ shmemi_net_connect(const struct shmemi_seg *seg, int npes, const char *routine)
 
 void shmemi_net_describe(int pe, char *buf, size_t len)
 {
-    if (ucx)
+    if (ucx) {
         ucx->describe(pe, buf, len);
-    else
-        snprintf(buf, len, "%s", not_used[0] ? not_used : "SHMAP_TRANSPORT=mpi");
+        size_t n = strlen(buf);
+        if (via_pmix && n < len)
+            snprintf(buf + n, len - n, "; addresses exchanged through PMIx");
+    } else
+        snprintf(buf, len, "%s",
+                 not_used[0] ? not_used : "SHMAP_TRANSPORT=mpi");
 }
 
 void shmemi_net_finalize(void)

@@ -92,15 +92,15 @@ static int init(struct shmemi_pmix_job *job, char *err, size_t errlen)
     return 0;
 }
 
-static int put_local(const char *key, const void *val, size_t len, char *err,
-                     size_t errlen)
+static int put(const char *key, const void *val, size_t len, int local,
+               char *err, size_t errlen)
 {
     pmix_value_t v;
     PMIX_VALUE_CONSTRUCT(&v);
     v.type = PMIX_BYTE_OBJECT;
     v.data.bo.bytes = (char *)val;
     v.data.bo.size = len;
-    pmix_status_t rc = PMIx_Put(PMIX_LOCAL, key, &v);
+    pmix_status_t rc = PMIx_Put(local ? PMIX_LOCAL : PMIX_GLOBAL, key, &v);
     if (rc != PMIX_SUCCESS)
         return failed(err, errlen, "PMIx_Put", rc);
     rc = PMIx_Commit();
@@ -149,7 +149,7 @@ static void finalize(void)
 static const struct shmemi_pmix_plugin plugin = {
     .abi = SHMEMI_PMIX_ABI,
     .init = init,
-    .put_local = put_local,
+    .put = put,
     .fence = fence,
     .get = get,
     .finalize = finalize,
