@@ -5,7 +5,9 @@
 # temporary directory, torn down on every exit):
 #  - srun --mpi=pmix -n 1/2/4/8 runs API tests, the legacy C program and a
 #    Fortran one to success, every PE joined through shmap's own PMIx
-#    client (mapped as under oshrun);
+#    client (mapped as under oshrun); every API test at 4 PEs;
+#  - a program that links MPI joins through MPI instead, and its MPI
+#    calls work (tests/aux/mpi_interop.c, MPI first and SHMEM first);
 #  - a PE that dies (a signal, an exit without finalize) while the others
 #    wait ends the whole step within seconds, naming the PE; no oshrun
 #    reaps it here;
@@ -59,6 +61,29 @@ for n in 1 2 4 8; do
         fi
     done
 done
+
+# Every API test at 4 PEs
+for p in $B/tests/api/*; do
+    out=$(run --mpi=pmix -n 4 $p)
+    rc=$?
+    [ $rc = 0 ] && ok "srun --mpi=pmix -n 4 api/${p##*/}" ||
+        fail "srun --mpi=pmix -n 4 api/${p##*/}: exit $rc: $(tail -3 <<<"$out" | tr '\n' ';')"
+done
+
+# A program that links MPI joins through MPI, as under mpirun: it may
+# call MPI beside SHMEM, before MPI_Init too (shmem_init initialized it).
+if command -v mpicc >/dev/null && SHMAP_CC=mpicc $B/bin/oshcc -O2 -o $tmp/mi tests/aux/mpi_interop.c; then
+    for m in mpi-first shmem-first; do
+        out=$(SMA_LOG_LEVELS=INIT run --mpi=pmix -n 4 $tmp/mi $m)
+        rc=$?
+        j=$(grep -cE "INIT shmem_init: PE [0-3] of 4, .* joined through MPI" <<<"$out")
+        [ $rc = 0 ] && [ "$j" = 4 ] && grep -qx "$m: 4 PEs ok" <<<"$out" &&
+            ok "srun --mpi=pmix -n 4 MPI and SHMEM ($m): joined through MPI" ||
+            fail "srun --mpi=pmix -n 4 MPI and SHMEM ($m): exit $rc, $j joined through MPI: $(grep -v INIT <<<"$out" | tail -3 | tr '\n' ';')"
+    done
+else
+    echo "SKIP: no mpicc to build tests/aux/mpi_interop.c (libopenmpi-dev)"
+fi
 
 # A PE that dies while the others wait: the step ends, non-zero, soon,
 # and a PE names it (kill -9 and a segfault: also Slurm's own PMIx error

@@ -59,15 +59,24 @@ static bool pmix_env(void)
     return getenv("PMIX_RANK") && getenv("PMIX_NAMESPACE");
 }
 
+/* The program (or a library it links) has MPI: it may call MPI beside
+ * SHMEM, even before MPI_Init (shmem_init initializes it). */
+static bool links_mpi(void)
+{
+    return dlsym(RTLD_DEFAULT, "MPI_Init") || dlsym(RTLD_DEFAULT, "PMPI_Init");
+}
+
 bool shmemi_pmix_wanted(const char *routine)
 {
     const char *v = shmemi.env.SHMAP_PMIX;
     if (!strcmp(v, "auto"))
         /* Open MPI's mpirun is a PMIx launcher too, but a program it
-         * starts may use MPI alongside: MPI joins it (mpi.c), and any
-         * job SHMAP_MPI speaks for (1: MPI; 0: singletons). */
+         * starts may use MPI alongside: MPI joins it (mpi.c); so it does
+         * any job of a program that links MPI (shmem_init initializes
+         * MPI for it, as under mpirun), and any SHMAP_MPI speaks for (1:
+         * MPI; 0: singletons). */
         return pmix_env() && !getenv("OMPI_COMM_WORLD_SIZE") &&
-               !strcmp(shmemi.env.SHMAP_MPI, "auto");
+               !strcmp(shmemi.env.SHMAP_MPI, "auto") && !links_mpi();
     if (strcmp(v, "0") && strcmp(v, "1"))
         shmemi_fatal(routine, "SHMAP_PMIX must be auto, 0 or 1, not '%s'", v);
     if (v[0] == '1' && !pmix_env())
