@@ -50,44 +50,88 @@ static inline int test_launched(void)
     return getenv("OMPI_COMM_WORLD_SIZE") || getenv("PMIX_NAMESPACE");
 }
 
+/* Under srun: the consecutive PEs [*start, *start + *size) of PE pe's
+ * node, from SLURM_STEP_TASKS_PER_NODE ("3,1", "2(x2),1") as srun's
+ * default block distribution fills the nodes in order; 0 when the counts
+ * do not add up to npes (another step's, or not a count list). */
+static inline int test_slurm_node(const char *s, int pe, int npes,
+                                  int *start, int *size)
+{
+    long first = 0, at = -1, c = 0, n;
+    while (*s) {
+        char *e;
+        long rep = 1;
+        n = strtol(s, &e, 10);
+        if (e == s || n <= 0)
+            return 0;
+        if (strncmp(e, "(x", 2) == 0) {
+            rep = strtol(e + 2, &e, 10);
+            if (rep <= 0 || *e++ != ')')
+                return 0;
+        }
+        for (; rep > 0 && first <= npes; rep--, first += n)
+            if (pe >= first && pe < first + n)
+                at = first, c = n;
+        if (*e == ',')
+            e++;
+        else if (*e)
+            return 0;
+        s = e;
+    }
+    if (at < 0 || first != npes)
+        return 0;
+    *start = (int)at;
+    *size = (int)c;
+    return 1;
+}
+
+/*
+ * PE pe's node as the consecutive PEs [*start, *start + *size) on it:
+ * under an MPI or PMIx launcher on one host, the pseudo-nodes of
+ * SHMAP_NODE_SIZE=k (the last one may be shorter); on real nodes under
+ * srun --mpi=pmix (tests/sh/slurm_2nodes.sh), srun's count of each
+ * node's tasks; under mpirun, whose default mapping fills each node's
+ * slots with consecutive ranks, on the equal nodes the tests launch
+ * (tests/sh/mpi_netns*.sh), OMPI_COMM_WORLD_LOCAL_SIZE; else the job.
+ */
+static inline void test_node_of(int pe, int npes, int *start, int *size)
+{
+    const char *k = getenv("SHMAP_NODE_SIZE");
+    const char *s = getenv("SLURM_STEP_TASKS_PER_NODE");
+    const char *l = getenv("OMPI_COMM_WORLD_LOCAL_SIZE");
+    int n = k && test_launched() ? atoi(k) : 0;
+    *start = 0;
+    *size = npes;
+    if (n <= 0 && s && test_launched() &&
+        test_slurm_node(s, pe, npes, start, size))
+        return;
+    if (n <= 0 && l)
+        n = atoi(l);
+    if (n <= 0 || n >= npes)
+        return;
+    *start = pe / n * n;
+    *size = npes - *start < n ? npes - *start : n;
+}
+
 static inline int test_ptr_reaches(int pe)
 {
     const char *t = getenv("SHMEM_TRANSPORT");
+    int start, size;
     if (!t)
         t = getenv("SMA_TRANSPORT");
     if (pe == shmem_my_pe())
         return 1;
     if (t && strcmp(t, "indirect") == 0)
         return 0;
-    /* Under mpirun (or srun --mpi=pmix) on one host, SHMAP_NODE_SIZE=k
-     * makes pseudo-nodes of k consecutive PEs; only PEs of one's own are
-     * mapped. */
-    const char *k = getenv("SHMAP_NODE_SIZE");
-    if (k && test_launched() && atoi(k) > 0)
-        return pe / atoi(k) == shmem_my_pe() / atoi(k);
-    /* Real nodes under mpirun (tests/sh/mpi_netns*.sh): mpirun's default
-     * mapping fills each node's slots with consecutive ranks, and the
-     * tests launch equal nodes, so a node is LOCAL_SIZE consecutive PEs. */
-    const char *l = getenv("OMPI_COMM_WORLD_LOCAL_SIZE");
-    if (l && atoi(l) > 0)
-        return pe / atoi(l) == shmem_my_pe() / atoi(l);
-    return 1;
+    /* only the PEs of one's own node are mapped */
+    test_node_of(shmem_my_pe(), shmem_n_pes(), &start, &size);
+    return pe >= start && pe < start + size;
 }
 
-/* SHMEM_TEAM_SHARED's PEs as this PE should see them: the whole job,
- * or under mpirun with SHMAP_NODE_SIZE=k its pseudo-node of k consecutive
- * PEs (the last one may be shorter). */
+/* SHMEM_TEAM_SHARED's PEs as this PE should see them: its node's. */
 static inline void test_shared_set(int me, int npes, int *start, int *size)
 {
-    const char *k = getenv("SHMAP_NODE_SIZE");
-    int n = k && test_launched() ? atoi(k) : 0;
-    if (n <= 0 || n >= npes) {
-        *start = 0;
-        *size = npes;
-        return;
-    }
-    *start = me / n * n;
-    *size = npes - *start < n ? npes - *start : n;
+    test_node_of(me, npes, start, size);
 }
 
 /* shmem_init, then this PE's number, the PE count and the ring
