@@ -45,33 +45,16 @@ head -c 128 /dev/urandom >$D/munge/key
 chmod 600 $D/munge/key
 H=$(hostname)
 port=$((20000 + RANDOM % 20000))
+source "$(dirname "${BASH_SOURCE[0]}")/slurm_conf.bash"
 cat >$D/slurm.conf <<EOF
 ClusterName=shmaptest
 SlurmctldHost=$H
-SlurmUser=root
-SlurmdUser=root
-AuthType=auth/munge
-AuthInfo=socket=$D/munge/sock
-CredType=cred/munge
-SlurmctldPort=$port
-SlurmdPort=$((port + 1))
-SlurmctldPidFile=$D/slurmctld.pid
 SlurmdPidFile=$D/slurmd.pid
 SlurmdSpoolDir=$D/spool
 StateSaveLocation=$D/state
 SlurmctldLogFile=$D/slurmctld.log
 SlurmdLogFile=$D/slurmd.log
-ProctrackType=proctrack/linuxproc
-TaskPlugin=task/none
-SchedulerType=sched/builtin
-SelectType=select/cons_tres
-SelectTypeParameters=CR_Core
-MpiDefault=none
-ReturnToService=2
-JobCompType=jobcomp/none
-AccountingStorageType=accounting_storage/none
-JobAcctGatherType=jobacct_gather/none
-SlurmdParameters=config_overrides
+$(slurm_conf_common)
 NodeName=$H CPUs=${SLURM_TEST_CPUS:-8} State=UNKNOWN
 PartitionName=debug Nodes=ALL Default=YES MaxTime=INFINITE State=UP
 EOF

@@ -56,34 +56,17 @@ chmod 600 $D/munge/key
 port=$((20000 + RANDOM % 20000))
 # TmpFS is where the PMIx plugin puts its clients' directories, named by
 # job and step only: the same on both nodes unless the node's name is in.
+source "$(dirname "${BASH_SOURCE[0]}")/slurm_conf.bash"
 cat >$D/slurm.conf <<EOF
 ClusterName=shmaptest2
 SlurmctldHost=node1($NETNS_IP1)
-SlurmUser=root
-SlurmdUser=root
-AuthType=auth/munge
-AuthInfo=socket=$D/munge/sock
-CredType=cred/munge
-SlurmctldPort=$port
-SlurmdPort=$((port + 1))
-SlurmctldPidFile=$D/slurmctld.pid
 SlurmdPidFile=$D/slurmd-%n.pid
 SlurmdSpoolDir=$D/spool/%n
 TmpFS=$D/tmp/%n
 StateSaveLocation=$D/state
 SlurmctldLogFile=$D/slurmctld.log
 SlurmdLogFile=$D/slurmd-%n.log
-ProctrackType=proctrack/linuxproc
-TaskPlugin=task/none
-SchedulerType=sched/builtin
-SelectType=select/cons_tres
-SelectTypeParameters=CR_Core
-MpiDefault=none
-ReturnToService=2
-JobCompType=jobcomp/none
-AccountingStorageType=accounting_storage/none
-JobAcctGatherType=jobacct_gather/none
-SlurmdParameters=config_overrides
+$(slurm_conf_common)
 NodeName=node1 NodeAddr=$NETNS_IP1 CPUs=${SLURM_TEST_CPUS:-4} State=UNKNOWN
 NodeName=node2 NodeAddr=$NETNS_IP2 CPUs=${SLURM_TEST_CPUS:-4} State=UNKNOWN
 PartitionName=debug Nodes=ALL Default=YES MaxTime=INFINITE State=UP
