@@ -181,9 +181,11 @@ int oshrun_parse_args(int argc, char **argv, struct oshrun_opts *o)
                 fprintf(stderr, "oshrun: %s needs a PE count\n", a);
                 return 2;
             }
+            o->npes_given = true;
             if ((o->npes = parse_npes(argv[i])) < 0)
                 return 2;
         } else if (!strncmp(a, "-np=", 4) || !strncmp(a, "--np=", 5)) {
+            o->npes_given = true;
             if ((o->npes = parse_npes(strchr(a, '=') + 1)) < 0)
                 return 2;
         } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
@@ -767,8 +769,11 @@ static char **launch_args(const struct oshrun_opts *o, const char *self,
         args[n++] = "srun";
         args[n++] = "--mpi=pmix";
         args[n++] = "--kill-on-bad-exit=1";
-        args[n++] = "-n";
-        args[n++] = np;
+        /* Without -np, the allocation's task count, as mpirun takes it */
+        if (o->npes_given) {
+            args[n++] = "-n";
+            args[n++] = np;
+        }
         if (o->timeout_s > 0) {
             /* Slurm counts time limits in whole minutes. */
             long min = (long)(o->timeout_s / 60);

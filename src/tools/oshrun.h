@@ -15,6 +15,7 @@ enum oshrun_launcher {
 
 struct oshrun_opts {
     int npes;               /* -np N: 1..SHMEMI_MAX_PES */
+    bool npes_given;        /* -np was on the command line */
     const char *map_by;     /* --map-by, or NULL: checked by shmap_place */
     const char *bind_to;    /* --bind-to, or NULL: likewise */
     bool report;            /* --report-bindings */

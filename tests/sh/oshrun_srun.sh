@@ -135,7 +135,7 @@ srun_case "2 nodes" "$TWO" "$S|-n|4|$P|a|b|" -np 4 "$P" a b
 srun_case "2 nodes (SLURM_NNODES)" "SLURM_JOB_ID=1 SLURM_NNODES=2" "$S|-n|2|$P|" -n 2 "$P"
 srun_case "2 nodes, the batch step" "$TWO SLURM_STEP_ID=4294967294" "$S|-n|2|$P|" -np 2 "$P"
 srun_case "2 nodes, the batch step by name" "$TWO SLURM_STEP_ID=batch" "$S|-n|2|$P|" -np 2 "$P"
-srun_case "2 nodes, a program named -dash" "$TWO" "$S|-n|1|--|-dash|x|" -- -dash x
+srun_case "2 nodes, a program named -dash" "$TWO" "$S|--|-dash|x|" -- -dash x
 # the job really runs: the fake srun starts it with oshrun --launcher=local
 run "$TWO FAKE_SRUN_RUN=1" -np 3 "$P"
 if [ $RC = 0 ] && [ "$(srun_args)" = "$S|-n|3|$P|" ]; then
@@ -209,7 +209,7 @@ grep -q '^LD_LIBRARY_PATH=' "$tmp/srun.env" && fail "--no-prefix-libs: srun has 
     ok "--no-prefix-libs: srun has no LD_LIBRARY_PATH"
 srun_case "2 nodes, --timeout 61 --oversubscribe --allow-run-as-root" "$TWO" \
     "$S|-n|8|--time=2|--overcommit|$P|" --timeout 61 --oversubscribe --allow-run-as-root -np 8 "$P"
-srun_case "2 nodes, --timeout 0.5" "$TWO" "$S|-n|1|--time=1|$P|" --timeout 0.5 "$P"
+srun_case "2 nodes, --timeout 0.5" "$TWO" "$S|--time=1|$P|" --timeout 0.5 "$P"
 
 # ---- (9) srun's status is oshrun's ----
 run "$TWO FAKE_SRUN_STATUS=3" -np 2 "$P"
@@ -218,6 +218,12 @@ run "$TWO FAKE_SRUN_STATUS=3" -np 2 "$P"
 run "$TWO FAKE_SRUN_STATUS=0" -np 2 "$P"
 [ $RC = 0 ] && [ -f "$tmp/srun.argv" ] && ok "srun exits 0: oshrun exits 0" ||
     fail "srun exits 0: oshrun exits $RC: $ERR"
+
+# Without -np: no -n, so srun starts the allocation's task count
+run "$TWO" --dry-run "$P" a
+want="LD_LIBRARY_PATH=$LIB srun --mpi=pmix --kill-on-bad-exit=1 $P a"
+[ $RC = 0 ] && [ "$OUT" = "$want" ] && ok "no -np: --dry-run prints $OUT" ||
+    fail "no -np: exit $RC, printed '$OUT', not '$want': $ERR"
 
 # ---- --dry-run ----
 want="LD_LIBRARY_PATH=$LIB srun --mpi=pmix --kill-on-bad-exit=1 -n 4 $P a 'b c' 'it'\\''s' ''"
