@@ -122,6 +122,13 @@ for l in "auto oshrun" "srun PMIx"; do
         fail "salloc -n 4 oshrun --launcher=${l% *} -np 4: exit $rc, $j PEs by ${l#* }: $(grep -v INIT <<<"$out" | tail -3 | tr '\n' ';')"
 done
 
+# Without -np, srun starts the allocation's tasks
+out=$(SMA_LOG_LEVELS=INIT timeout 60 salloc -n 3 -t 2 $R --launcher=srun $B/tests/api/shmem_put 2>&1)
+rc=$?
+j=$(grep -cE "INIT shmem_init: PE [0-2] of 3, .* joined through PMIx" <<<"$out")
+[ $rc = 0 ] && [ "$j" = 3 ] && ok "salloc -n 3 oshrun --launcher=srun (no -np): 3 PEs" ||
+    fail "salloc -n 3 oshrun --launcher=srun (no -np): exit $rc, $j of 3 PEs: $(grep -v INIT <<<"$out" | tail -3 | tr '\n' ';')"
+
 # No PMIx: shmap cannot join; one line naming the launcher, non-zero.
 out=$(run -n 2 $B/tests/cray/cv_legacy)
 rc=$?
