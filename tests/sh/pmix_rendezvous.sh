@@ -20,9 +20,18 @@ timeout -k 5 60 mpirun --oversubscribe -np 2 -x SHMAP_PMIX=1 -x SMA_LOG_LEVELS=I
     sh -c 'if [ "$PMIX_RANK" = 1 ]; then while [ ! -e "$0/go" ]; do sleep 0.05; done; fi; exec "$1"' \
     "$tmp" "$P" >"$tmp/out" 2>&1 &
 job=$!
-# the leader's socket: @shmap-pmix-PID-TAG, PID PE 0's
+# the leader's socket: @shmap-pmix-PID-TAG, PID PE 0's (this test's
+# processes only: another test's job may have one too)
 name=
-wait_until 30 eval 'name=$(grep -o "@shmap-pmix-[0-9]*-[0-9a-f]*" /proc/net/unix | head -1); [ -n "$name" ]' ||
+ours() {
+    tagged "" "shmem_put"
+    [ ${#PIDS[@]} -gt 0 ] || return 1
+    local re
+    re=$(IFS='|'; echo "${PIDS[*]}")
+    name=$(grep -oE "@shmap-pmix-($re)-[0-9a-f]+" /proc/net/unix | head -1)
+    [ -n "$name" ]
+}
+wait_until 30 ours ||
     fail "no rendezvous socket appeared: $(tail -3 "$tmp/out" | tr '\n' ';')"
 # The leader takes connections once PE 1 has passed PMIx's fence: the
 # intruder's two wait in its queue before PE 1's.
