@@ -27,9 +27,10 @@
 struct shmemi_state shmemi = {.ctl = -1, .memfd = -1};
 static struct shmemi_seg seg;
 static int fork_pipe[2] = {-1, -1};
-static int launched_npes; /* the job's PEs: from SHMAP_CTL at load time,
-                           * or the launcher's exchange at boot */
-static bool mpi_launched; /* started by an MPI launcher (mpirun) */
+static int launched_npes;  /* the job's PEs: from SHMAP_CTL at load time,
+                            * or the launcher's exchange at boot */
+static bool mpi_launched;  /* started by an MPI launcher (mpirun) */
+static bool pmix_launched; /* ... which PMIx joins (start/pmix.c) */
 
 static void load_env(const char *routine)
 {
@@ -157,8 +158,8 @@ __attribute__((constructor)) static void shmemi_load(void)
         shmemi_oshrun_hello(&seg);
     } else if (!getenv(SHMEMI_CTL_ENV) && shmemi_mpi_maybe()) {
         load_env(SHMEMI_LOAD_TIME);
-        bool pmix = shmemi_pmix_wanted(SHMEMI_LOAD_TIME); /* checks it */
-        if (shmemi_mpi_launcher(SHMEMI_LOAD_TIME) || pmix) {
+        pmix_launched = shmemi_pmix_wanted(SHMEMI_LOAD_TIME);
+        if (shmemi_mpi_launcher(SHMEMI_LOAD_TIME) || pmix_launched) {
             mpi_launched = true;
             create_segments(true, SHMEMI_LOAD_TIME);
         }
@@ -208,8 +209,7 @@ static void boot(const char *routine)
     } else if (mpi_launched) {
         /* PMIx when the job is on this node, else MPI, which reaches
          * other nodes (and refuses a launcher it cannot join). */
-        npes = shmemi_pmix_wanted(routine) ? shmemi_pmix_connect(&seg, routine)
-                                           : 0;
+        npes = pmix_launched ? shmemi_pmix_connect(&seg, routine) : 0;
         if (!npes) {
             shmemi_launcher_check_pmi(routine);
             npes = shmemi_mpi_connect(&seg, routine);
@@ -237,8 +237,7 @@ static void boot(const char *routine)
     /* Software atomics aimed at us complete only while we call MPI: a
      * wait reaches its slow path (which lets MPI progress) soon. */
     if (shmemi.progress) {
-        shmemi.spin_limit =
-            shmemi.progress_spins ? shmemi.progress_spins : 16;
+        shmemi.spin_limit = shmemi.progress_spins ? shmemi.progress_spins : 16;
         /* Each PE has a CPU of its own: a yield only costs the wait a
          * system call (backoff.c). */
         shmemi.mpi_poll = shmemi.mpi_local_npes <= shmemi.ncpus;
@@ -273,10 +272,10 @@ static void boot(const char *routine)
         fflush(stdout);
     SHMEMI_TRACE(INIT, routine, "PE %d of %d, pid %d, %s, heap %zu bytes at %p",
                  shmemi.me, npes, (int)getpid(),
-                 shmemi.launched            ? "started by oshrun"
-                 : shmemi_pmix_joined()     ? "joined through PMIx"
-                 : shmemi.mpi               ? "joined through MPI"
-                                            : "a singleton",
+                 shmemi.launched        ? "started by oshrun"
+                 : shmemi_pmix_joined() ? "joined through PMIx"
+                 : shmemi.mpi           ? "joined through MPI"
+                                        : "a singleton",
                  shmemi.heap_len, (void *)shmemi.heap_lo);
     SHMEMI_TRACE(
         SYMBOLS, routine,

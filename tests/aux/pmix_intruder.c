@@ -21,6 +21,8 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+/* shmap's own descriptor passing (SCM_RIGHTS), as a PE sends its file */
+#include "../../src/core/fdpass.c"
 #include "../../src/core/job.h"
 
 static int knock(const char *name)
@@ -70,22 +72,7 @@ int main(int argc, char **argv)
     int s = knock(argv[1]);
     if (s < 0)
         return 2;
-    union {
-        char buf[CMSG_SPACE(sizeof(int))];
-        struct cmsghdr align;
-    } u;
-    memset(&u, 0, sizeof(u));
-    struct iovec iov = {&m, sizeof(m)};
-    struct msghdr msg = {.msg_iov = &iov,
-                         .msg_iovlen = 1,
-                         .msg_control = u.buf,
-                         .msg_controllen = sizeof(u.buf)};
-    struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
-    c->cmsg_level = SOL_SOCKET;
-    c->cmsg_type = SCM_RIGHTS;
-    c->cmsg_len = CMSG_LEN(sizeof(int));
-    memcpy(CMSG_DATA(c), &fd, sizeof(int));
-    if (sendmsg(s, &msg, 0) != (ssize_t)sizeof(m))
+    if (shmemi_send_fds(s, &m, sizeof(m), &fd, 1) < 0)
         return 2;
     int g = knock(argv[1]);
     if (g < 0)

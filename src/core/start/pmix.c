@@ -123,19 +123,24 @@ static void pmix_atexit(void)
     pmix->finalize();
 }
 
+static int64_t ms_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
 void shmemi_pmix_look_for_exits(void)
 {
-    static int64_t next_ns;
+    static int64_t next_ms;
     struct shmemi_job *job = shmemi.job;
     if (!joined || !job)
         return;
     /* Every 50 ms at most: kill(0) is a system call a PE. */
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    int64_t now = (int64_t)ts.tv_sec * 1000000000LL + ts.tv_nsec;
-    if (now < next_ns)
+    int64_t now = ms_now();
+    if (now < next_ms)
         return;
-    next_ns = now + 50000000LL;
+    next_ms = now + 50;
     /* No oshrun reaps the PEs here: a PE that died (a signal, an exit
      * past the library) is seen gone by whoever waits, and marked once
      * (the exchange), so that waits on it end in an error. */
@@ -151,13 +156,6 @@ void shmemi_pmix_look_for_exits(void)
                                         __ATOMIC_ACQUIRE))
             __atomic_add_fetch(&job->n_exited, 1, __ATOMIC_RELEASE);
     }
-}
-
-static int64_t ms_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
 static socklen_t rdv_addr(const struct rdv *r, struct sockaddr_un *a)
@@ -381,11 +379,6 @@ int shmemi_pmix_connect(const struct shmemi_seg *seg, const char *routine)
     shmemi.job->pe[shmemi.me].lib_threads = lib_threads;
     shmemi_node_mapped(job.npes, routine);
     return job.npes;
-}
-
-const char *shmemi_pmix_not_joined(void)
-{
-    return why_not[0] ? why_not : NULL;
 }
 
 bool shmemi_pmix_joined(void)

@@ -86,12 +86,11 @@ void shmemi_net_finalize(void);
 /* pmix.c: whether to join a PMIx launcher's job through PMIx itself
  * (SHMAP_PMIX; read once the environment is); then, at start_pes, join
  * it when every PE is on this node and return the PE count, else 0 (the
- * job spans nodes, or no PMIx client: mpi.c joins it; not_joined says
- * why, NULL when it was not asked). look_for_exits: in a wait's slow
- * path, mark PEs of the node that died (no oshrun reaps them). */
+ * job spans nodes, or no PMIx client: mpi.c joins it); joined: whether
+ * it did. look_for_exits: in a wait's slow path, mark PEs of the node
+ * that died (no oshrun reaps them). */
 bool shmemi_pmix_wanted(const char *routine);
 int shmemi_pmix_connect(const struct shmemi_seg *seg, const char *routine);
-const char *shmemi_pmix_not_joined(void);
 bool shmemi_pmix_joined(void);
 /* A job PMIx started and MPI joined (across nodes): PMIx's allgather,
  * which the network transport exchanges its addresses through; else
