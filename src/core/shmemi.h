@@ -29,6 +29,10 @@
  * in PE 0's copy.
  */
 #define SHMEMI_LIB_SIZE (16UL << 20)
+/* Registered spans a PE may have over UCX, and a packed key's room
+ * (asym/ucx.c; SHMEMI_UCX_KEY_MAX) */
+#define SHMEMI_ASYM_SPANS 4096
+#define SHMEMI_ASYM_KEY_MAX 248
 #define SHMEMI_SIG_SLOTS 24
 /* Largest reduction whose contributions every PE pushes (reduce.c). */
 #define SHMEMI_RED_PUSH_BYTES 128
@@ -111,6 +115,24 @@ struct shmemi_lib {
         uint64_t table;
         _Alignas(SHMEMI_CACHELINE) uint64_t rw;
     } asym;
+    /* Registered memory reached over UCX (asym/ucx.c): the spans this PE
+     * registered with UCX, sorted by start, and each one's packed key in
+     * a slot of its own; changed only under the write side of asym.rw,
+     * read by PEs on other nodes under its read side. */
+    _Alignas(SHMEMI_CACHELINE) struct shmemi_asym_ring {
+        uint64_t n;
+        uint64_t pad[7];
+        struct shmemi_asym_span {
+            uint64_t lo, hi; /* [lo, hi): page-aligned */
+            uint64_t slot;   /* its key's */
+            uint64_t stamp;  /* this PE's registrations counted: never 0,
+                              * never reused (peers keep unpacked keys) */
+        } span[SHMEMI_ASYM_SPANS];
+        struct {
+            uint64_t len;
+            unsigned char b[SHMEMI_ASYM_KEY_MAX];
+        } key[SHMEMI_ASYM_SPANS];
+    } asym_ucx;
 };
 
 enum shmemi_run_state {

@@ -37,7 +37,8 @@ extern const struct shmemi_transport shmemi_tp_indirect;
 extern const struct shmemi_transport shmemi_tp_span;
 extern const struct shmemi_transport shmemi_tp_span_ucx;
 /* span.c's transport for symmetric memory: UCX's, or NULL for MPI's */
-void shmemi_span_use(const struct shmemi_transport *sym);
+void shmemi_span_use(const struct shmemi_transport *sym,
+                     const struct shmemi_transport *reg);
 /* Transports in use other than the mapped one, for fence and quiet. */
 extern const struct shmemi_transport *shmemi_tp_used[4];
 

@@ -3,25 +3,27 @@
  * The transport for every PE while the job spans nodes: for symmetric
  * memory, UCX's (the segment's rkey) or MPI's (the plugin's static
  * window over the segment files), chosen at start-up; for registered
- * memory, beyond the segments' offsets, MPI's window the registered
- * region lives in (core/asym/mpi.c finds and checks it, under a lock
- * taken with MPI atomics on the static window).
- *
- * With UCX for symmetric memory, an access to registered memory first
- * completes what UCX owes that PE (ucp_ep_flush, nothing when it owes
- * nothing): the seam's order holds across the two (data put through UCX,
- * then a signal in registered memory). The MPI access itself completes
- * before it returns (its flush), so what UCX issues after comes after.
+ * memory, beyond the segments' offsets, the same network's way to it
+ * (core/asym/mpi.c finds and checks the region under the owner's read
+ * lock): with MPI, its dynamic window; with UCX, the region's own key
+ * (core/asym/ucx.c), on the same endpoints, so UCX orders the two as it
+ * orders any operations. An atomic on a registered word of a PE mapped
+ * here stays a CPU atomic on the mapping under UCX (its CPU atomic mode
+ * makes that atomic with the network's); under MPI it goes through the
+ * dynamic window too.
  */
 #include "../core/asym/asym.h"
 #include "../core/shmemi.h"
 #include "mpi_plugin.h"
 
 static const struct shmemi_transport *sym_tp; /* NULL: MPI's static window */
+static const struct shmemi_transport *reg_tp; /* UCX's by a region's key */
 
-void shmemi_span_use(const struct shmemi_transport *sym)
+void shmemi_span_use(const struct shmemi_transport *sym,
+                     const struct shmemi_transport *reg)
 {
     sym_tp = sym;
+    reg_tp = reg;
 }
 
 static const struct shmemi_transport *sym(void)
@@ -32,15 +34,7 @@ static const struct shmemi_transport *sym(void)
 /* The transport for the window shmemi_asym_mpi_target() chose. */
 static const struct shmemi_transport *via(bool in_segment)
 {
-    return in_segment ? shmemi.mpi->tp : shmemi.mpi->dyn;
-}
-
-/* Before an access to pe's registered memory (MPI): UCX's earlier
- * operations there are complete. */
-static void registered(int pe)
-{
-    if (sym_tp)
-        sym_tp->quiet_pe(pe);
+    return in_segment ? sym() : reg_tp ? reg_tp : shmemi.mpi->dyn;
 }
 
 static void span_put(int pe, uintptr_t off, const void *src, size_t n)
@@ -49,7 +43,6 @@ static void span_put(int pe, uintptr_t off, const void *src, size_t n)
         sym()->put(pe, off, src, n);
         return;
     }
-    registered(pe);
     uintptr_t a;
     via(shmemi_asym_mpi_target(pe, off, n, &a))->put(pe, a, src, n);
     shmemi_asym_mpi_leave(pe);
@@ -61,7 +54,6 @@ static void span_get(int pe, uintptr_t off, void *dst, size_t n)
         sym()->get(pe, off, dst, n);
         return;
     }
-    registered(pe);
     uintptr_t a;
     via(shmemi_asym_mpi_target(pe, off, n, &a))->get(pe, a, dst, n);
     shmemi_asym_mpi_leave(pe);
@@ -74,7 +66,6 @@ static void span_iput(int pe, uintptr_t off, const void *src, ptrdiff_t rst,
         sym()->iput(pe, off, src, rst, lst, n, elem);
         return;
     }
-    registered(pe);
     uintptr_t a;
     bool sym = shmemi_asym_mpi_strided_target(pe, off, rst, n, elem, &a);
     via(sym)->iput(pe, a, src, rst, lst, n, elem);
@@ -88,7 +79,6 @@ static void span_iget(int pe, uintptr_t off, void *dst, ptrdiff_t rst,
         sym()->iget(pe, off, dst, rst, lst, n, elem);
         return;
     }
-    registered(pe);
     uintptr_t a;
     bool sym = shmemi_asym_mpi_strided_target(pe, off, rst, n, elem, &a);
     via(sym)->iget(pe, a, dst, rst, lst, n, elem);
@@ -98,11 +88,10 @@ static void span_iget(int pe, uintptr_t off, void *dst, ptrdiff_t rst,
 static void span_amo(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
                      const void *val, const void *cond, void *out)
 {
-    if (SHMEMI_LIKELY(off < shmemi.total)) {
+    if (SHMEMI_LIKELY(off < shmemi.total) || (reg_tp && shmemi.map[pe])) {
         sym()->amo(pe, off, op, size, val, cond, out);
         return;
     }
-    registered(pe);
     uintptr_t a;
     /* Data put before through the static window lands first: the read
      * lock's atomic flushed it (the transport's order()). */
@@ -114,11 +103,10 @@ static void span_amo(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
 static void span_signal(int pe, uintptr_t off, uint64_t value,
                         enum shmemi_signal_op op)
 {
-    if (SHMEMI_LIKELY(off < shmemi.total)) {
+    if (SHMEMI_LIKELY(off < shmemi.total) || (reg_tp && shmemi.map[pe])) {
         sym()->signal(pe, off, value, op);
         return;
     }
-    registered(pe);
     uintptr_t a;
     via(shmemi_asym_mpi_target(pe, off, sizeof(uint64_t), &a))
         ->signal(pe, a, value, op);
@@ -176,5 +164,5 @@ static void span_session(bool on)
     }
 SPAN(shmemi_tp_span, "MPI-3 one-sided (a window over the segments, a dynamic "
                      "one for registered memory)");
-SPAN(shmemi_tp_span_ucx, "UCX (the segments' rkeys; registered memory "
-                         "through MPI's dynamic window)");
+SPAN(shmemi_tp_span_ucx, "UCX (the segments' rkeys; registered memory by "
+                         "its own keys)");

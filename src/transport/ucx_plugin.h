@@ -24,7 +24,11 @@
  * writes a one-line reason into err. A failure after start-up (a peer
  * lost, UCX refusing an operation) calls job->fatal, which ends the job.
  */
-#define SHMEMI_UCX_ABI 1
+#define SHMEMI_UCX_ABI 2
+
+/* A packed key of registered memory fits in this many bytes (UCX packs
+ * 10-12 here: tcp, sysv, posix; a verbs device's takes about 100). */
+#define SHMEMI_UCX_KEY_MAX 248
 
 struct shmemi_transport;
 
@@ -65,6 +69,24 @@ struct shmemi_ucx_plugin {
     /* after the last barrier: stop the thread, close the endpoints,
      * release the memory and the worker */
     void (*finalize)(void);
+
+    /*
+     * Registered memory (core/asym/mpi.c, ucx.c; ABI 2). The owner
+     * registers [addr, addr + len) (ucp_mem_map, no copy) and publishes
+     * the packed key (at most SHMEMI_UCX_KEY_MAX bytes, its length in
+     * *keylen); a peer unpacks it for its endpoint to the owner, names it
+     * with use_key(), then calls reg's operations, whose offset is the
+     * owner's own address. Unpacked keys are the caller's to release.
+     */
+    int (*mem_reg)(void *addr, size_t len, void **memh, void *key,
+                   size_t *keylen, char *err, size_t errlen);
+    void (*mem_dereg)(void *memh);
+    void *(*key_unpack)(int pe, const void *key, char *err, size_t errlen);
+    void (*key_release)(void *rkey);
+    /* the key reg's operations use, until named again (per thread) */
+    void (*use_key)(void *rkey);
+    /* put, get, iput, iget, amo, signal to a PE this one does not map */
+    const struct shmemi_transport *reg;
 };
 
 typedef const struct shmemi_ucx_plugin *(*shmemi_ucx_plugin_fn)(void);

@@ -11,9 +11,7 @@
  * then fails, with SMA_PROGRESS=no and a short limit).
  */
 #define _POSIX_C_SOURCE 200809L
-#include <stdlib.h>
-#include <time.h>
-
+#include "busy.h"
 #include "testutil.h"
 
 #define ITEMS 200
@@ -21,33 +19,19 @@
 static long counter;
 static long taken[8 * ITEMS];
 
-static double now_s(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
 int main(void)
 {
     shmem_init();
     int me = shmem_my_pe(), npes = shmem_n_pes();
     long want = (long)(npes - 1) * ITEMS;
-    const char *l = getenv("PROGRESS_BUSY_LIMIT");
-    double limit = l ? atof(l) : 60.0;
     shmem_barrier_all();
     if (me == 0) {
-        double t0 = now_s();
-        long seen = 0;
-        volatile double x = 1.0;
-        while ((seen = __atomic_load_n(&counter, __ATOMIC_ACQUIRE)) < want &&
-               now_s() - t0 < limit)
-            for (int i = 0; i < 1000; i++) /* computing */
-                x = x * 1.0000001 + 1e-9;
+        double secs;
+        long seen = busy_until(&counter, want, &secs);
         CHECK(seen == want,
               "PE 0 computed %.1f s outside the library and saw %ld of the "
               "%ld fetch_adds the other PEs aimed at it",
-              now_s() - t0, seen, want);
+              secs, seen, want);
     } else {
         for (int i = 0; i < ITEMS; i++) {
             long item = shmem_long_atomic_fetch_add(&counter, 1, 0);

@@ -14,8 +14,9 @@ export OMPI_MCA_btl_vader_backing_directory=$tmp OMPI_MCA_orte_tmpdir_base=$tmp
 
 # Not here: programs that test oshrun itself (fork() from a PE, the
 # load-time constructor race). Registered memory (shmemx_asym,
-# shmemx_asym_nodes, asym) runs here: PEs of other pseudo-nodes reach it
-# through the MPI dynamic window; its errors are in mpi_interop.sh.
+# shmemx_asym_nodes, asym, progress_asym) runs here: PEs of other
+# pseudo-nodes reach it by UCX's keys (by MPI's dynamic window in
+# mpi_nodes_windows.sh); its errors are in mpi_interop.sh.
 mpi_skip=" fork ctor_threads "
 # Nothing these check depends on the shape of the nodes: no collective
 # but barrier_all, no team or locality, no shmem_ptr or accessibility

@@ -21,21 +21,31 @@ job() {
     timeout -k 5 120 mpirun --oversubscribe -np "$np" "${xs[@]}" "$3" >"$tmp/out" 2>&1 </dev/null
 }
 
-# 1. auto takes UCX, says so, and a computing PE 0 is served by its thread
-if job 4 "SHMAP_NODE_SIZE=1 SMA_LOG_LEVELS=INFO" "$P" &&
-    grep -q "PE 1 reached by UCX.*: .*; progress thread on" "$tmp/out"; then
-    ok "auto: UCX to other nodes ($(grep -m1 -o 'PE 1 reached by UCX.*' "$tmp/out" | sed 's/.*: //')); PE 0 computing, 600 fetch_adds served"
-else
-    fail "auto under pseudo-nodes: $(grep -v '^[0-9.]* PE' "$tmp/out" | head -5)"
-fi
-# 2. without the thread the same program stalls: the check above can fail
-if job 4 "SHMAP_NODE_SIZE=1 SMA_PROGRESS=no PROGRESS_BUSY_LIMIT=3" "$P"; then
-    fail "SMA_PROGRESS=no: PE 0 was served while it computed (nothing measured?)"
-elif grep -q "PE 0 computed .* and saw [0-9]* of the 600 fetch_adds" "$tmp/out"; then
-    ok "SMA_PROGRESS=no: $(grep -m1 -o 'PE 0 computed.*' "$tmp/out")"
-else
-    fail "SMA_PROGRESS=no: not the stall's message: $(head -5 "$tmp/out")"
-fi
+# served NAME PROGRAM WHAT: PROGRAM's computing PE 0 is served (UCX's
+# thread), and stalls with SMA_PROGRESS=no (the check can fail): its
+# message then starts "PE 0 computed ... WHAT"
+served() {
+    if job 4 "SHMAP_NODE_SIZE=1 SMA_LOG_LEVELS=INFO" "$2" &&
+        grep -q "PE 1 reached by UCX.*: .*; progress thread on" "$tmp/out"; then
+        ok "$1: PE 0 computing, served by UCX ($(grep -m1 -o 'PE 1 reached by UCX.*' "$tmp/out" | sed 's/.*: //'))"
+    else
+        fail "$1 under pseudo-nodes: $(grep -v '^[0-9.]* PE' "$tmp/out" | head -5)"
+    fi
+    if job 4 "SHMAP_NODE_SIZE=1 SMA_PROGRESS=no PROGRESS_BUSY_LIMIT=3" "$2"; then
+        fail "$1, SMA_PROGRESS=no: PE 0 was served while it computed (nothing measured?)"
+    elif grep -q "PE 0 computed .* $3" "$tmp/out"; then
+        ok "$1, SMA_PROGRESS=no: $(grep -m1 -o 'PE 0 computed.*' "$tmp/out" | cut -c1-110)"
+    else
+        fail "$1, SMA_PROGRESS=no: not the stall's message: $(head -5 "$tmp/out")"
+    fi
+}
+# 1-2. auto takes UCX, says so, and a computing PE 0 is served by its
+# thread: 600 fetch_adds on its symmetric counter; then the same on
+# registered memory (shmemx_asym_register: the read lock, the table
+# search and the accesses are UCX's): 300 fetch_adds, puts and adds
+served "symmetric memory" "$P" "and saw [0-9]* of the 600 fetch_adds"
+served "registered memory" "$B/tests/api/progress_asym" \
+    "with its registered memory and saw [0-9]* of the 300 marks"
 # 3. pseudo-nodes of two: mapped neighbours, UCX across, at 4 and 8 PEs
 for np in 4 8; do
     if job $np "SHMAP_NODE_SIZE=2 SHMAP_TRANSPORT=ucx" "$P"; then

@@ -270,6 +270,19 @@ bool shmemi_asym_mpi_strided_target(int pe, uintptr_t off, ptrdiff_t rst,
                                     size_t n, size_t elem, uintptr_t *a);
 void shmemi_asym_mpi_leave(int pe);
 
+/*
+ * The same over UCX (ucx.c), when UCX carries the segments between
+ * nodes: mpi.c's protocol, with each attached span registered with UCX
+ * and its key published in the owner's library area. The owner (under
+ * the write side): attach and detach a span, and at the transport's end
+ * deregister them all. A peer (under pe's read lock at generation gen):
+ * the unpacked key of pe's span holding [a, a+len), or NULL.
+ */
+int shmemi_asym_ucx_attach(uintptr_t lo, uintptr_t hi);
+void shmemi_asym_ucx_detach(uintptr_t lo);
+void shmemi_asym_ucx_finalize(void);
+void *shmemi_asym_ucx_key(int pe, uint64_t gen, uintptr_t a, size_t len);
+
 /* fork(), in the child: private copies of registered pages, peers'
  * regions unmapped. Async-signal-safe apart from mmap family calls. */
 int shmemi_asym_fork_child(void);

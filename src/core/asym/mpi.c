@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* Registered memory of PEs on other nodes: the MPI dynamic window. */
+/* Registered memory of PEs on other nodes: the MPI dynamic window, or
+ * UCX's keys (ucx.c). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,7 +9,9 @@
 #include "asym.h"
 #include "../backoff.h"
 #include "../../transport/mpi_plugin.h"
+#include "../../transport/ucx_plugin.h"
 #include "../shmemi.h"
+#include "../start/start.h"
 
 /*
  * While a job spans nodes, every PE that registers memory also attaches
@@ -53,6 +56,17 @@
  * for every PE while the job spans nodes, same-node PEs and oneself
  * included (cross-path atomicity, doc/ARCHITECTURE.md); puts and gets to
  * same-node PEs stay loads and stores through their mapping.
+ *
+ * When UCX carries the segments (shmemi_net_ucx()), it carries all of
+ * this instead of MPI: the rw word's atomics and the reads of lib->asym
+ * go through UCX on the segment (UCX's CPU atomic mode: atomic with the
+ * owner's own, and with same-node PEs' CPU atomics, so those stay CPU
+ * atomics on the mapping: transport/span.c), each span is registered
+ * with UCX instead of attached (ucx.c publishes its key), and the table
+ * and the memory are reached with the span's key. No flush before the
+ * unlock: UCX orders the unlock's atomic after the access (its fence),
+ * as it orders a signal after its data. MPI's progress is then not
+ * needed for registered memory.
  */
 
 #define TAG (1ULL << 63) /* the translation's mark: pe's own address */
@@ -72,10 +86,18 @@ static uintptr_t rw_off(void)
     return shmemi_lib_offset(&shmemi.lib->asym.rw);
 }
 
+/* The transport over the segments for the lock and lib->asym: UCX's or
+ * MPI's static window. */
+static const struct shmemi_transport *seg_tp(void)
+{
+    const struct shmemi_ucx_plugin *u = shmemi_net_ucx();
+    return u ? u->tp : shmemi.mpi->tp;
+}
+
 static uint64_t rw_add(int pe, uint64_t v)
 {
     uint64_t old = 0;
-    shmemi.mpi->tp->amo(pe, rw_off(), SHMEMI_AMO_ADD, 8, &v, NULL, &old);
+    seg_tp()->amo(pe, rw_off(), SHMEMI_AMO_ADD, 8, &v, NULL, &old);
     return old;
 }
 
@@ -107,11 +129,14 @@ static size_t nspans, capspans;
 
 bool shmemi_asym_mpi_attached(void)
 {
-    return __atomic_load_n(&nspans, __ATOMIC_RELAXED) != 0;
+    return __atomic_load_n(&nspans, __ATOMIC_RELAXED) != 0 &&
+           !shmemi_net_ucx();
 }
 
 static int attach_one(uintptr_t lo, uintptr_t hi)
 {
+    if (shmemi_net_ucx())
+        return shmemi_asym_ucx_attach(lo, hi);
     char err[256] = "";
     int64_t disp = 0;
     int rc = shmemi.mpi->attach((void *)lo, hi - lo, &disp, err, sizeof(err));
@@ -127,6 +152,10 @@ static int attach_one(uintptr_t lo, uintptr_t hi)
 
 static void detach_one(uintptr_t lo)
 {
+    if (shmemi_net_ucx()) {
+        shmemi_asym_ucx_detach(lo);
+        return;
+    }
     char err[256] = "";
     if (shmemi.mpi->detach((void *)lo, err, sizeof(err)))
         shmemi_warn("shmemx_asym_unregister", "%s", err);
@@ -191,9 +220,15 @@ void shmemi_asym_mpi_detach(uintptr_t lo, uintptr_t hi)
 
 /* ---- a peer ---- */
 
+/* Over UCX the decrement is not waited for: UCX delivers it after the
+ * access (its fence), and the next access or a quiet completes it. */
 static void rd_unlock(int pe)
 {
-    rw_add(pe, UINT64_MAX); /* - 1 */
+    uint64_t v = UINT64_MAX; /* - 1 */
+    if (shmemi_net_ucx())
+        seg_tp()->amo(pe, rw_off(), SHMEMI_AMO_ADD, 8, &v, NULL, NULL);
+    else
+        rw_add(pe, v);
 }
 
 /* The read lock on pe's table: its generation (0: nothing registered).
@@ -215,9 +250,28 @@ static uint64_t rd_lock(int pe)
     }
 }
 
-static void dyn_get(int pe, uint64_t disp, void *dst, size_t n)
+/* The key of pe's span holding [a, a+len) named for UCX's registered-
+ * memory operations (read lock held at generation gen). */
+static const struct shmemi_transport *ucx_reg(int pe, uint64_t gen,
+                                              uintptr_t a, size_t len)
 {
-    shmemi.mpi->dyn->get(pe, (uintptr_t)disp, dst, n);
+    const struct shmemi_ucx_plugin *u = shmemi_net_ucx();
+    void *key = shmemi_asym_ucx_key(pe, gen, a, len);
+    if (!key)
+        shmemi_fatal("shmemx_asym",
+                     "PE %d published no UCX key for its registered memory "
+                     "at %p (%zu bytes)",
+                     pe, (void *)a, len);
+    u->use_key(key);
+    return u->reg;
+}
+
+static void dyn_get(int pe, uint64_t gen, uint64_t disp, void *dst, size_t n)
+{
+    if (shmemi_net_ucx())
+        ucx_reg(pe, gen, (uintptr_t)disp, n)->get(pe, (uintptr_t)disp, dst, n);
+    else
+        shmemi.mpi->dyn->get(pe, (uintptr_t)disp, dst, n);
 }
 
 /* Under the read lock: the region of pe holding [a, a+len), searched in
@@ -247,18 +301,24 @@ static _Thread_local struct table_seen {
     struct shmemi_asym_hdr h;
 } seen[SHMEMI_ASYM_LAST] = {{.pe = -1}, {.pe = -1}, {.pe = -1}, {.pe = -1}};
 
+#define SCAN_KEYS 256
+
 static bool search(int pe, uint64_t gen, uintptr_t a, size_t len,
                    struct hit *out)
 {
     struct table_seen *ts = &seen[(unsigned)pe % SHMEMI_ASYM_LAST];
     if (ts->pe != pe || ts->gen != gen) {
-        /* The table's place and header change only with the generation. */
+        /* The header changes only with the generation; the table's place
+         * once, from 0 to where pe made it. */
+        bool placed = ts->pe == pe && ts->t;
         ts->pe = -1;
-        ts->t = 0;
-        shmemi.mpi->tp->get(pe, shmemi_lib_offset(&shmemi.lib->asym.table),
-                            &ts->t, sizeof(ts->t));
+        if (!placed) {
+            ts->t = 0;
+            seg_tp()->get(pe, shmemi_lib_offset(&shmemi.lib->asym.table),
+                          &ts->t, sizeof(ts->t));
+        }
         if (ts->t)
-            dyn_get(pe, ts->t, &ts->h, sizeof(ts->h));
+            dyn_get(pe, gen, ts->t, &ts->h, sizeof(ts->h));
         ts->pe = pe;
         ts->gen = gen;
     }
@@ -277,26 +337,27 @@ static bool search(int pe, uint64_t gen, uintptr_t a, size_t len,
         i1 = n;
     } else {
         uint32_t d[2];
-        dyn_get(pe, t + SHMEMI_ASYM_DIR_OFF + b * 4, d, sizeof(d));
+        dyn_get(pe, gen, t + SHMEMI_ASYM_DIR_OFF + b * 4, d, sizeof(d));
         i0 = d[0] < n ? d[0] : n;
         i1 = d[1] < n ? d[1] : n;
         if (i0 > i1)
             i0 = i1;
     }
     /* The last start <= a in [i0, i1), else the key before i0 (key[-1]
-     * is zeros): a crowded bucket is narrowed by single reads first. */
-    while (i1 - i0 > 32) {
+     * is zeros): a crowded bucket is narrowed by single reads first, to
+     * at most 256 keys (4 KiB, a round trip as a 16-byte read is). */
+    while (i1 - i0 > SCAN_KEYS) {
         uint64_t mid = i0 + (i1 - i0) / 2, k;
-        dyn_get(pe, keys + mid * sizeof(struct shmemi_asym_key), &k,
+        dyn_get(pe, gen, keys + mid * sizeof(struct shmemi_asym_key), &k,
                 sizeof(k));
         if (k <= a)
             i0 = mid;
         else
             i1 = mid;
     }
-    struct shmemi_asym_key k[33];
+    struct shmemi_asym_key k[SCAN_KEYS + 1];
     size_t m = (size_t)(i1 - i0) + 1; /* from i0 - 1 */
-    dyn_get(pe, keys + (i0 - 1) * sizeof(struct shmemi_asym_key), k,
+    dyn_get(pe, gen, keys + (i0 - 1) * sizeof(struct shmemi_asym_key), k,
             m * sizeof(*k));
     size_t f = 0;
     for (size_t x = 1; x < m; x++)
@@ -314,17 +375,21 @@ static bool search(int pe, uint64_t gen, uintptr_t a, size_t len,
          * window at its segment offset (the record says which). */
         struct shmemi_asym_rec r;
         uint64_t i = i0 - 1 + f;
-        dyn_get(pe, t + SHMEMI_ASYM_RECS_OFF + i * sizeof(r), &r, sizeof(r));
+        dyn_get(pe, gen, t + SHMEMI_ASYM_RECS_OFF + i * sizeof(r), &r,
+                sizeof(r));
         out->sym = r.foff + 1;
     }
     return true;
 }
+
+static _Thread_local uint64_t entered_gen; /* enter()'s, for UCX's key */
 
 /* Take the read lock on pe and check [a, a+len); returns the region with
  * the lock held, or NULL with it released. */
 static const struct hit *enter(int pe, uintptr_t a, size_t len)
 {
     uint64_t g = rd_lock(pe);
+    entered_gen = g;
     for (unsigned i = 0; i < found_used; i++) {
         const struct found *c = &found[i];
         if (c->pe == pe && c->gen == g && a - c->h.lo < c->h.len &&
@@ -349,7 +414,8 @@ static const struct hit *enter(int pe, uintptr_t a, size_t len)
 /* The operation is done at pe; then the read lock goes. */
 void shmemi_asym_mpi_leave(int pe)
 {
-    shmemi.mpi->dyn_complete(pe);
+    if (!shmemi_net_ucx()) /* UCX orders the unlock after it */
+        shmemi.mpi->dyn_complete(pe);
     rd_unlock(pe);
 }
 
@@ -381,6 +447,8 @@ bool shmemi_asym_mpi_target(int pe, uintptr_t off, size_t len, uintptr_t *a)
     const struct hit *h = x ? enter(pe, x, len) : NULL;
     if (h) {
         *a = h->sym ? h->sym - 1 + (x - h->lo) : x;
+        if (!h->sym && shmemi_net_ucx())
+            (void)ucx_reg(pe, entered_gen, x, len ? len : 1);
         return h->sym != 0;
     }
     const char *r = deferred_routine ? deferred_routine : "shmemx_asym";

@@ -82,6 +82,10 @@ void shmemi_net_describe(int pe, char *buf, size_t len);
  * (one node included, where nothing else reads them). */
 void shmemi_net_check(const char *routine);
 void shmemi_net_finalize(void);
+/* The UCX plugin while it carries the job between nodes, else NULL
+ * (registered memory follows it: asym/ucx.c). */
+struct shmemi_ucx_plugin;
+const struct shmemi_ucx_plugin *shmemi_net_ucx(void);
 
 /* pmix.c: whether to join a PMIx launcher's job through PMIx itself
  * (SHMAP_PMIX; read once the environment is); then, at start_pes, join

@@ -179,7 +179,7 @@ const struct shmemi_transport *shmemi_net_connect(const struct shmemi_seg *seg,
     if (p->connect(err, sizeof(err)) < 0)
         shmemi_fatal(routine, "UCX start-up: %s", err);
     ucx = p;
-    shmemi_span_use(p->tp);
+    shmemi_span_use(p->tp, p->reg);
     /* A waiting PE serves other nodes itself (no thread wake-up), the
      * thread while it computes; a barrier among the nodes too. */
     shmemi.progress = progress_both;
@@ -205,13 +205,19 @@ void shmemi_net_describe(int pe, char *buf, size_t len)
                  not_used[0] ? not_used : "SHMAP_TRANSPORT=mpi");
 }
 
+const struct shmemi_ucx_plugin *shmemi_net_ucx(void)
+{
+    return ucx;
+}
+
 void shmemi_net_finalize(void)
 {
     if (!ucx)
         return;
+    shmemi_asym_ucx_finalize(); /* this PE's registrations, while UCX is up */
     shmemi.progress = NULL;
     shmemi.mpi->set_idle(NULL);
     ucx->finalize();
     ucx = NULL;
-    shmemi_span_use(NULL);
+    shmemi_span_use(NULL, NULL);
 }

@@ -154,15 +154,35 @@ static void order(int pe)
         ep_flush(pe);
 }
 
+/*
+ * Registered memory (tp_reg below): for the length of one of its
+ * operations the calling thread's reg_key is the region's key, and the
+ * offset is the owner's own address. reg_used spares the segment's
+ * operations the thread-local read until registered memory is used.
+ */
+static int reg_used;
+static _Thread_local ucp_rkey_h reg_key, named_key;
+
+static ucp_rkey_h reg_now(void)
+{
+    return __atomic_load_n(&reg_used, __ATOMIC_RELAXED) ? reg_key : NULL;
+}
+
 static uint64_t raddr(int pe, uintptr_t off)
 {
-    return rbase[pe] + off;
+    return reg_now() ? off : rbase[pe] + off;
+}
+
+static ucp_rkey_h key_of(int pe)
+{
+    ucp_rkey_h k = reg_now();
+    return k ? k : rkeys[pe];
 }
 
 static void u_put(int pe, uintptr_t off, const void *src, size_t n)
 {
     ucp_request_param_t p = {.op_attr_mask = 0};
-    wait_req(ucp_put_nbx(eps[pe], src, n, raddr(pe, off), rkeys[pe], &p),
+    wait_req(ucp_put_nbx(eps[pe], src, n, raddr(pe, off), key_of(pe), &p),
              "ucp_put_nbx");
     owe(pe);
 }
@@ -171,7 +191,7 @@ static void u_get(int pe, uintptr_t off, void *dst, size_t n)
 {
     order(pe); /* a get sees this PE's earlier puts and atomics there */
     ucp_request_param_t p = {.op_attr_mask = 0};
-    wait_req(ucp_get_nbx(eps[pe], dst, n, raddr(pe, off), rkeys[pe], &p),
+    wait_req(ucp_get_nbx(eps[pe], dst, n, raddr(pe, off), key_of(pe), &p),
              "ucp_get_nbx");
 }
 
@@ -206,9 +226,9 @@ static bool strided(bool put, int pe, uintptr_t off, char *local,
         char *l = local + at * lst;
         uint64_t r = raddr(pe, off + (uintptr_t)(at * rst));
         ucp_request_param_t p = {.op_attr_mask = 0};
-        pending |= put ? post(ucp_put_nbx(eps[pe], l, elem, r, rkeys[pe], &p),
+        pending |= put ? post(ucp_put_nbx(eps[pe], l, elem, r, key_of(pe), &p),
                               "ucp_put_nbx")
-                       : post(ucp_get_nbx(eps[pe], l, elem, r, rkeys[pe], &p),
+                       : post(ucp_get_nbx(eps[pe], l, elem, r, key_of(pe), &p),
                               "ucp_get_nbx");
     }
     return pending;
@@ -256,7 +276,7 @@ static void amo(int pe, uintptr_t off, ucp_atomic_op_t op, size_t size,
         p.reply_buffer = reply;
     }
     wait_req(ucp_atomic_op_nbx(eps[pe], op, operand, 1, raddr(pe, off),
-                               rkeys[pe], &p),
+                               key_of(pe), &p),
              "ucp_atomic_op_nbx");
     if (!fetch)
         owe(pe);
@@ -365,7 +385,7 @@ static void u_amo(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
         memcpy(&c, cond, size);
     if (op == SHMEMI_AMO_SET)
         out = NULL;
-    if (map[pe]) {
+    if (map[pe] && !reg_now()) {
         r = cpu_amo(pe, off, op, size, v, c);
         if (out)
             memcpy(out, &r, size);
@@ -413,7 +433,7 @@ static void u_signal(int pe, uintptr_t off, uint64_t value,
                      enum shmemi_signal_op op)
 {
     uint64_t r = value;
-    if (map[pe]) {
+    if (map[pe] && !reg_now()) {
         cpu_amo(pe, off, op == SHMEMI_SIGNAL_SET ? SHMEMI_AMO_SET
                                                  : SHMEMI_AMO_ADD,
                 8, value, 0);
@@ -475,6 +495,114 @@ static const struct shmemi_transport tp_ucx = {
     .quiet_pe = u_quiet_pe,
     .fence = u_fence,
 };
+
+/* ---- registered memory ---- */
+
+/* Each operation of tp_reg: the key named last, for its length. */
+#define REG_OP(NAME, CALL, ...)                                                \
+    static void NAME(__VA_ARGS__)                                              \
+    {                                                                          \
+        reg_key = named_key;                                                   \
+        CALL;                                                                  \
+        reg_key = NULL;                                                        \
+    }
+REG_OP(r_put, u_put(pe, a, src, n), int pe, uintptr_t a, const void *src,
+       size_t n)
+REG_OP(r_get, u_get(pe, a, dst, n), int pe, uintptr_t a, void *dst, size_t n)
+REG_OP(r_iput, u_iput(pe, a, src, rst, lst, n, elem), int pe, uintptr_t a,
+       const void *src, ptrdiff_t rst, ptrdiff_t lst, size_t n, size_t elem)
+REG_OP(r_iget, u_iget(pe, a, dst, rst, lst, n, elem), int pe, uintptr_t a,
+       void *dst, ptrdiff_t rst, ptrdiff_t lst, size_t n, size_t elem)
+REG_OP(r_amo, u_amo(pe, a, op, size, val, cond, out), int pe, uintptr_t a,
+       enum shmemi_amo_op op, size_t size, const void *val, const void *cond,
+       void *out)
+REG_OP(r_signal, u_signal(pe, a, value, op), int pe, uintptr_t a,
+       uint64_t value, enum shmemi_signal_op op)
+#undef REG_OP
+
+static const struct shmemi_transport tp_reg = {
+    .name = "UCX (registered memory, by its own keys)",
+    .put = r_put,
+    .get = r_get,
+    .iput = r_iput,
+    .iget = r_iget,
+    .amo = r_amo,
+    .signal = r_signal,
+    .quiet = u_quiet,
+    .quiet_pe = u_quiet_pe,
+    .fence = u_fence,
+};
+
+static void use_key(void *rkey)
+{
+    named_key = rkey;
+}
+
+static int mem_reg(void *addr, size_t len, void **mh, void *key,
+                   size_t *keylen, char *err, size_t errlen)
+{
+    ucp_mem_map_params_t mp = {
+        .field_mask =
+            UCP_MEM_MAP_PARAM_FIELD_ADDRESS | UCP_MEM_MAP_PARAM_FIELD_LENGTH,
+        .address = addr,
+        .length = len,
+    };
+    ucp_mem_h h = NULL;
+    ucs_status_t s = ucp_mem_map(ctx, &mp, &h);
+    if (s != UCS_OK) {
+        snprintf(err, errlen, "ucp_mem_map of %p (%zu bytes) failed: %s", addr,
+                 len, ucs_status_string(s));
+        return -EIO;
+    }
+    void *rk = NULL;
+    size_t n = 0;
+    s = ucp_rkey_pack(ctx, h, &rk, &n);
+    if (s != UCS_OK || n > SHMEMI_UCX_KEY_MAX) {
+        if (s == UCS_OK)
+            snprintf(err, errlen,
+                     "UCX packed a key of %zu bytes, more than the %d "
+                     "shmap keeps",
+                     n, SHMEMI_UCX_KEY_MAX);
+        else
+            snprintf(err, errlen, "ucp_rkey_pack failed: %s",
+                     ucs_status_string(s));
+        if (rk)
+            ucp_rkey_buffer_release(rk);
+        ucp_mem_unmap(ctx, h);
+        return -EIO;
+    }
+    memcpy(key, rk, n);
+    ucp_rkey_buffer_release(rk);
+    *keylen = n;
+    *mh = h;
+    __atomic_store_n(&reg_used, 1, __ATOMIC_RELAXED);
+    return 0;
+}
+
+static void mem_dereg(void *mh)
+{
+    ucs_status_t s = ucp_mem_unmap(ctx, mh);
+    if (s != UCS_OK)
+        die("ucp_mem_unmap", s);
+}
+
+static void *key_unpack(int pe, const void *key, char *err, size_t errlen)
+{
+    ucp_rkey_h k = NULL;
+    ucs_status_t s = ucp_ep_rkey_unpack(eps[pe], key, &k);
+    if (s != UCS_OK) {
+        snprintf(err, errlen, "ucp_ep_rkey_unpack failed: %s",
+                 ucs_status_string(s));
+        return NULL;
+    }
+    __atomic_store_n(&reg_used, 1, __ATOMIC_RELAXED);
+    return k;
+}
+
+static void key_release(void *rkey)
+{
+    ucp_rkey_destroy(rkey);
+}
 
 /* ---- the progress thread ---- */
 
@@ -839,6 +967,12 @@ static const struct shmemi_ucx_plugin plugin = {
     .progress = progress,
     .describe = describe,
     .finalize = u_finalize,
+    .mem_reg = mem_reg,
+    .mem_dereg = mem_dereg,
+    .key_unpack = key_unpack,
+    .key_release = key_release,
+    .use_key = use_key,
+    .reg = &tp_reg,
 };
 
 __attribute__((visibility("default"))) const struct shmemi_ucx_plugin *
