@@ -272,21 +272,12 @@ static struct row measure(enum op o, enum mem m, const struct target *t,
     return r;
 }
 
-static const char *size_name(size_t n, char *out, size_t len)
-{
-    if (n >= ((size_t)1 << 20))
-        snprintf(out, len, "%zuM", n >> 20);
-    else
-        snprintf(out, len, "%zuK", n >> 10);
-    return out;
-}
-
 static void report(struct row rows[NMEM][NOP][NSIZES], int nsizes,
                    const struct target *tg, const struct opts *o)
 {
     static const char *const heads[] = {"op",         "bytes",    "agg_MB/s",
                                         "floor_MB/s", "bw/floor", "floor_by"};
-    char title[200], name[16];
+    char title[200];
     for (int m = 0; m < NMEM; m++) {
         snprintf(title, sizeof(title),
                  "bw: %d sender(s), PE i -> PE i + %d, windows of "
@@ -299,7 +290,8 @@ static void report(struct row rows[NMEM][NOP][NSIZES], int nsizes,
             for (int i = 0; i < nsizes; i++, n *= 4) {
                 const struct row *r = &rows[m][op][i];
                 bench_table_cell(&t, "%s", op_name[op]);
-                bench_table_cell(&t, "%s", size_name(n, name, sizeof(name)));
+                bench_table_cell(&t, n >> 20 ? "%zuM" : "%zuK",
+                                 n >> (n >> 20 ? 20 : 10));
                 if (r->st != MEASURED) {
                     for (int c = 0; c < 3; c++)
                         bench_table_cell(&t, r->st == SKIPPED ? "-" : "n/a");
