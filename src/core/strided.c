@@ -38,6 +38,12 @@ static inline void copy_elem(char *d, const char *s, size_t elem)
 void shmemi_strided_copy(char *d, const char *s, ptrdiff_t dst, ptrdiff_t sst,
                          size_t n, size_t elem)
 {
+    /* Both strides 1: one copy, putmem's (copy.h). Element by element a
+     * 4 MiB shmem_long_iput moved 16 GB/s against memcpy's 52 (bench/bw). */
+    if (dst == 1 && sst == 1) {
+        shmemi_copy(d, s, n * elem);
+        return;
+    }
     ptrdiff_t db = dst * (ptrdiff_t)elem, sb = sst * (ptrdiff_t)elem;
     for (size_t i = 0; i < n; i++, d += db, s += sb)
         copy_elem(d, s, elem);
