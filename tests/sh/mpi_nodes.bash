@@ -51,7 +51,11 @@ run_layout() {
             "$bin" >"$tmp/out" 2>&1 </dev/null
         rc=$?
         if [ $rc != 0 ]; then
-            fail "$name at $np PEs as $((np / k))x$k: exit $rc after $((SECONDS - s0)) s"
+            # the program's first complaint in the summary line too (the
+            # runner shows only the end of a failed test's output)
+            local why
+            why=$(grep -v '^\[' "$tmp/out" | grep -m1 -E '^(FAIL|shmap:)' | cut -c1-110)
+            fail "$name at $np PEs as $((np / k))x$k: exit $rc after $((SECONDS - s0)) s${why:+: $why}"
             grep -v '^\[' "$tmp/out" | grep -v '^ *$' | head -15 | sed 's/^/     | /'
         else
             echo "     $name: $((SECONDS - s0)) s"
