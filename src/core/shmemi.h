@@ -108,10 +108,11 @@ struct shmemi_lib {
         uint64_t ready;
         uint64_t dev, ino;
         int32_t pid, fd;
-        /* PEs on other nodes (asym/mpi.c): where the table is attached
-         * to the MPI dynamic window (its displacement), and a reader-
-         * writer word, the generation << 32 | how many PEs are in an
-         * access, changed only by MPI atomics. */
+        /* PEs on other nodes (asym/mpi.c): where the table is (its
+         * address: the MPI dynamic window's displacement, or UCX's
+         * remote address), and a reader-writer word, the generation <<
+         * 32 | how many PEs are in an access, changed only by the
+         * network's atomics. */
         uint64_t table;
         _Alignas(SHMEMI_CACHELINE) uint64_t rw;
     } asym;

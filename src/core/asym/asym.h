@@ -236,12 +236,10 @@ int shmemi_asym_unregister(void *addr);
 
 /*
  * PEs on other nodes (mpi.c): registered memory on the MPI
- * transport's dynamic window. On while the job spans nodes.
+ * transport's dynamic window, or by UCX's keys when UCX carries the job
+ * (ucx.c, below). On while the job spans nodes.
  */
 bool shmemi_asym_mpi_on(void);
-/* This PE has registered memory attached to MPI's dynamic window (its
- * MPI progress then serves other nodes' accesses to it). */
-bool shmemi_asym_mpi_attached(void);
 /* The owner, holding owner.c's lock: the writer side of its rw word
  * (waits until no PE is in an access), and its attachments. */
 void shmemi_asym_mpi_lock(void);

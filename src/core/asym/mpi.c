@@ -127,12 +127,6 @@ static struct span {
 } *spans;
 static size_t nspans, capspans;
 
-bool shmemi_asym_mpi_attached(void)
-{
-    return __atomic_load_n(&nspans, __ATOMIC_RELAXED) != 0 &&
-           !shmemi_net_ucx();
-}
-
 static int attach_one(uintptr_t lo, uintptr_t hi)
 {
     if (shmemi_net_ucx())

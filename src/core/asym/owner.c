@@ -161,8 +161,9 @@ static int owner_init_locked(void)
     struct shmemi_lib *l = shmemi.lib;
     if (shmemi_asym_mpi_on()) {
         /* PEs on other nodes search the header, directory and keys
-         * through the dynamic window (mpi.c); publishing where it
-         * is makes the generation even and non-zero. */
+         * through the network (mpi.c: MPI's dynamic window, or UCX's
+         * key of the table's span); publishing where it is makes the
+         * generation even and non-zero. */
         shmemi_asym_mpi_lock();
         int rc =
             shmemi_asym_mpi_attach((uintptr_t)t, (uintptr_t)t + ASYM_TABLE_LEN);

@@ -267,8 +267,8 @@ int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine)
     }
     free(all);
     /* Peers on other nodes through the network transport (UCX or MPI's
-     * windows, ucx.c), registered memory through MPI's dynamic window
-     * (transport/span.c). Every PE sees the same nodes, so all or none
+     * windows, ucx.c), registered memory the same way (UCX's keys or
+     * MPI's dynamic window: transport/span.c, asym/). Every PE sees the same nodes, so all or none
      * get here: the window and the exchange are collective. */
     bool spans = false;
     for (int pe = 0; pe < npes; pe++)
