@@ -155,43 +155,35 @@ static void order(int pe)
 }
 
 /*
- * Registered memory (tp_reg below): for the length of one of its
- * operations the calling thread's reg_key is the region's key, and the
- * offset is the owner's own address. reg_used spares the segment's
- * operations the thread-local read until registered memory is used.
+ * Where an operation goes: pe, and the remote address of offset 0 with
+ * its key: the segment's (base = pe's mapping, the segment's rkey), or
+ * registered memory's (base 0: the offset is the owner's own address;
+ * the region's key, tp_reg below).
  */
-static int reg_used;
-static _Thread_local ucp_rkey_h reg_key, named_key;
+struct to {
+    int pe;
+    uint64_t base;
+    ucp_rkey_h key;
+};
 
-static ucp_rkey_h reg_now(void)
+static struct to seg(int pe)
 {
-    return __atomic_load_n(&reg_used, __ATOMIC_RELAXED) ? reg_key : NULL;
+    return (struct to){pe, rbase[pe], rkeys[pe]};
 }
 
-static uint64_t raddr(int pe, uintptr_t off)
-{
-    return reg_now() ? off : rbase[pe] + off;
-}
-
-static ucp_rkey_h key_of(int pe)
-{
-    ucp_rkey_h k = reg_now();
-    return k ? k : rkeys[pe];
-}
-
-static void u_put(int pe, uintptr_t off, const void *src, size_t n)
+static void put_to(struct to t, uintptr_t off, const void *src, size_t n)
 {
     ucp_request_param_t p = {.op_attr_mask = 0};
-    wait_req(ucp_put_nbx(eps[pe], src, n, raddr(pe, off), key_of(pe), &p),
+    wait_req(ucp_put_nbx(eps[t.pe], src, n, t.base + off, t.key, &p),
              "ucp_put_nbx");
-    owe(pe);
+    owe(t.pe);
 }
 
-static void u_get(int pe, uintptr_t off, void *dst, size_t n)
+static void get_to(struct to t, uintptr_t off, void *dst, size_t n)
 {
-    order(pe); /* a get sees this PE's earlier puts and atomics there */
+    order(t.pe); /* a get sees this PE's earlier puts and atomics there */
     ucp_request_param_t p = {.op_attr_mask = 0};
-    wait_req(ucp_get_nbx(eps[pe], dst, n, raddr(pe, off), key_of(pe), &p),
+    wait_req(ucp_get_nbx(eps[t.pe], dst, n, t.base + off, t.key, &p),
              "ucp_get_nbx");
 }
 
@@ -217,56 +209,56 @@ static void ep_flush(int pe)
 
 /* n elements of elem bytes, one request each (posted, freed: UCX
  * completes them); whether any was still in flight. */
-static bool strided(bool put, int pe, uintptr_t off, char *local,
+static bool strided(bool put, struct to t, uintptr_t off, char *local,
                     ptrdiff_t rst, ptrdiff_t lst, size_t n, size_t elem)
 {
     bool pending = false;
     for (size_t i = 0; i < n; i++) {
         ptrdiff_t at = (ptrdiff_t)i * (ptrdiff_t)elem;
         char *l = local + at * lst;
-        uint64_t r = raddr(pe, off + (uintptr_t)(at * rst));
+        uint64_t r = t.base + off + (uintptr_t)(at * rst);
         ucp_request_param_t p = {.op_attr_mask = 0};
-        pending |= put ? post(ucp_put_nbx(eps[pe], l, elem, r, key_of(pe), &p),
+        pending |= put ? post(ucp_put_nbx(eps[t.pe], l, elem, r, t.key, &p),
                               "ucp_put_nbx")
-                       : post(ucp_get_nbx(eps[pe], l, elem, r, key_of(pe), &p),
+                       : post(ucp_get_nbx(eps[t.pe], l, elem, r, t.key, &p),
                               "ucp_get_nbx");
     }
     return pending;
 }
 
-static void u_iput(int pe, uintptr_t off, const void *src, ptrdiff_t rst,
-                   ptrdiff_t lst, size_t n, size_t elem)
+static void iput_to(struct to t, uintptr_t off, const void *src,
+                    ptrdiff_t rst, ptrdiff_t lst, size_t n, size_t elem)
 {
     if (rst == 1 && lst == 1) {
-        u_put(pe, off, src, n * elem);
+        put_to(t, off, src, n * elem);
         return;
     }
     /* the source is reusable only once they are done */
-    if (strided(true, pe, off, (char *)(uintptr_t)src, rst, lst, n, elem))
-        ep_flush(pe);
+    if (strided(true, t, off, (char *)(uintptr_t)src, rst, lst, n, elem))
+        ep_flush(t.pe);
     else
-        owe(pe);
+        owe(t.pe);
 }
 
-static void u_iget(int pe, uintptr_t off, void *dst, ptrdiff_t rst,
-                   ptrdiff_t lst, size_t n, size_t elem)
+static void iget_to(struct to t, uintptr_t off, void *dst, ptrdiff_t rst,
+                    ptrdiff_t lst, size_t n, size_t elem)
 {
     if (rst == 1 && lst == 1) {
-        u_get(pe, off, dst, n * elem);
+        get_to(t, off, dst, n * elem);
         return;
     }
-    order(pe);
+    order(t.pe);
     /* the data is here once they are done */
-    if (strided(false, pe, off, dst, rst, lst, n, elem))
-        ep_flush(pe);
+    if (strided(false, t, off, dst, rst, lst, n, elem))
+        ep_flush(t.pe);
 }
 
 /* One 32- or 64-bit atomic; *reply in: CSWAP's new value, out: the old
  * value (when fetch). */
-static void amo(int pe, uintptr_t off, ucp_atomic_op_t op, size_t size,
+static void amo(struct to t, uintptr_t off, ucp_atomic_op_t op, size_t size,
                 const void *operand, uint64_t *reply, bool fetch)
 {
-    order(pe);
+    order(t.pe);
     ucp_request_param_t p = {
         .op_attr_mask = UCP_OP_ATTR_FIELD_DATATYPE,
         .datatype = ucp_dt_make_contig(size),
@@ -275,11 +267,11 @@ static void amo(int pe, uintptr_t off, ucp_atomic_op_t op, size_t size,
         p.op_attr_mask |= UCP_OP_ATTR_FIELD_REPLY_BUFFER;
         p.reply_buffer = reply;
     }
-    wait_req(ucp_atomic_op_nbx(eps[pe], op, operand, 1, raddr(pe, off),
-                               key_of(pe), &p),
+    wait_req(ucp_atomic_op_nbx(eps[t.pe], op, operand, 1, t.base + off, t.key,
+                               &p),
              "ucp_atomic_op_nbx");
     if (!fetch)
-        owe(pe);
+        owe(t.pe);
 }
 
 /*
@@ -288,10 +280,10 @@ static void amo(int pe, uintptr_t off, ucp_atomic_op_t op, size_t size,
  * put of one aligned word is as atomic with UCX's atomics (one copy, by
  * the target's worker or its NIC) and waits for nothing.
  */
-static void put_word(int pe, uintptr_t off, const void *v, size_t size)
+static void put_word(struct to t, uintptr_t off, const void *v, size_t size)
 {
-    order(pe);
-    u_put(pe, off, v, size);
+    order(t.pe);
+    put_to(t, off, v, size);
 }
 
 static uint64_t apply(enum shmemi_amo_op op, uint64_t old, uint64_t v)
@@ -306,14 +298,14 @@ static uint64_t apply(enum shmemi_amo_op op, uint64_t old, uint64_t v)
 }
 
 /* 16 bits: a compare-and-swap loop on the aligned 32-bit word. */
-static void amo16(int pe, uintptr_t off, enum shmemi_amo_op op, uint16_t v,
-                  uint16_t cond, void *out)
+static void amo16(struct to t, uintptr_t off, enum shmemi_amo_op op,
+                  uint16_t v, uint16_t cond, void *out)
 {
     uintptr_t w = off & ~(uintptr_t)3;
     unsigned shift = (unsigned)(off - w) * 8;
     uint32_t zero = 0;
     uint64_t old = 0;
-    amo(pe, w, UCP_ATOMIC_OP_OR, 4, &zero, &old, true);
+    amo(t, w, UCP_ATOMIC_OP_OR, 4, &zero, &old, true);
     for (;;) {
         uint16_t cur = (uint16_t)((uint32_t)old >> shift);
         if (op == SHMEMI_AMO_FETCH ||
@@ -325,7 +317,7 @@ static void amo16(int pe, uintptr_t off, enum shmemi_amo_op op, uint16_t v,
         uint16_t nv = (uint16_t)apply(op, cur, v);
         uint32_t cmp = (uint32_t)old;
         uint64_t r = (cmp & ~(0xffffu << shift)) | ((uint32_t)nv << shift);
-        amo(pe, w, UCP_ATOMIC_OP_CSWAP, 4, &cmp, &r, true);
+        amo(t, w, UCP_ATOMIC_OP_CSWAP, 4, &cmp, &r, true);
         if ((uint32_t)r == cmp) {
             if (out)
                 memcpy(out, &cur, 2);
@@ -375,8 +367,11 @@ static uint64_t cpu_amo(int pe, uintptr_t off, enum shmemi_amo_op op,
     return cpu_amo_uint64_t((uint64_t *)(void *)p, op, v, c);
 }
 
-static void u_amo(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
-                  const void *val, const void *cond, void *out)
+/* An atomic through UCX; mapped: pe's segment is mapped here and t is
+ * it, so this CPU does it on the mapping. */
+static void amo_to(struct to t, bool mapped, uintptr_t off,
+                   enum shmemi_amo_op op, size_t size, const void *val,
+                   const void *cond, void *out)
 {
     uint64_t v = 0, c = 0, r = 0;
     if (val)
@@ -385,18 +380,18 @@ static void u_amo(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
         memcpy(&c, cond, size);
     if (op == SHMEMI_AMO_SET)
         out = NULL;
-    if (map[pe] && !reg_now()) {
-        r = cpu_amo(pe, off, op, size, v, c);
+    if (mapped) {
+        r = cpu_amo(t.pe, off, op, size, v, c);
         if (out)
             memcpy(out, &r, size);
         return;
     }
     if (op == SHMEMI_AMO_SET && size != 2) {
-        put_word(pe, off, &v, size);
+        put_word(t, off, &v, size);
         return;
     }
     if (size == 2) {
-        amo16(pe, off, op, (uint16_t)v, (uint16_t)c, out);
+        amo16(t, off, op, (uint16_t)v, (uint16_t)c, out);
         return;
     }
     bool fetch = out != NULL;
@@ -424,26 +419,62 @@ static void u_amo(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
     case SHMEMI_AMO_OR: uop = UCP_ATOMIC_OP_OR; break;
     default: uop = UCP_ATOMIC_OP_XOR; break;
     }
-    amo(pe, off, uop, size, operand, &r, fetch);
+    amo(t, off, uop, size, operand, &r, fetch);
     if (out)
         memcpy(out, &r, size);
 }
 
-static void u_signal(int pe, uintptr_t off, uint64_t value,
-                     enum shmemi_signal_op op)
+static void signal_to(struct to t, bool mapped, uintptr_t off,
+                      uint64_t value, enum shmemi_signal_op op)
 {
     uint64_t r = value;
-    if (map[pe] && !reg_now()) {
-        cpu_amo(pe, off, op == SHMEMI_SIGNAL_SET ? SHMEMI_AMO_SET
-                                                 : SHMEMI_AMO_ADD,
+    if (mapped) {
+        cpu_amo(t.pe, off, op == SHMEMI_SIGNAL_SET ? SHMEMI_AMO_SET
+                                                   : SHMEMI_AMO_ADD,
                 8, value, 0);
         return;
     }
     /* after the data it announces (fenced first) */
     if (op == SHMEMI_SIGNAL_SET)
-        put_word(pe, off, &value, 8);
+        put_word(t, off, &value, 8);
     else
-        amo(pe, off, UCP_ATOMIC_OP_ADD, 8, &value, &r, false);
+        amo(t, off, UCP_ATOMIC_OP_ADD, 8, &value, &r, false);
+}
+
+/* ---- the segment (tp_ucx): offsets into pe's segment ---- */
+
+static void u_put(int pe, uintptr_t off, const void *src, size_t n)
+{
+    put_to(seg(pe), off, src, n);
+}
+
+static void u_get(int pe, uintptr_t off, void *dst, size_t n)
+{
+    get_to(seg(pe), off, dst, n);
+}
+
+static void u_iput(int pe, uintptr_t off, const void *src, ptrdiff_t rst,
+                   ptrdiff_t lst, size_t n, size_t elem)
+{
+    iput_to(seg(pe), off, src, rst, lst, n, elem);
+}
+
+static void u_iget(int pe, uintptr_t off, void *dst, ptrdiff_t rst,
+                   ptrdiff_t lst, size_t n, size_t elem)
+{
+    iget_to(seg(pe), off, dst, rst, lst, n, elem);
+}
+
+static void u_amo(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
+                  const void *val, const void *cond, void *out)
+{
+    amo_to(seg(pe), map[pe] != NULL, off, op, size, val, cond, out);
+}
+
+static void u_signal(int pe, uintptr_t off, uint64_t value,
+                     enum shmemi_signal_op op)
+{
+    signal_to(seg(pe), map[pe] != NULL, off, value, op);
 }
 
 static void u_quiet(void)
@@ -498,27 +529,49 @@ static const struct shmemi_transport tp_ucx = {
 
 /* ---- registered memory ---- */
 
-/* Each operation of tp_reg: the key named last, for its length. */
-#define REG_OP(NAME, CALL, ...)                                                \
-    static void NAME(__VA_ARGS__)                                              \
-    {                                                                          \
-        reg_key = named_key;                                                   \
-        CALL;                                                                  \
-        reg_key = NULL;                                                        \
-    }
-REG_OP(r_put, u_put(pe, a, src, n), int pe, uintptr_t a, const void *src,
-       size_t n)
-REG_OP(r_get, u_get(pe, a, dst, n), int pe, uintptr_t a, void *dst, size_t n)
-REG_OP(r_iput, u_iput(pe, a, src, rst, lst, n, elem), int pe, uintptr_t a,
-       const void *src, ptrdiff_t rst, ptrdiff_t lst, size_t n, size_t elem)
-REG_OP(r_iget, u_iget(pe, a, dst, rst, lst, n, elem), int pe, uintptr_t a,
-       void *dst, ptrdiff_t rst, ptrdiff_t lst, size_t n, size_t elem)
-REG_OP(r_amo, u_amo(pe, a, op, size, val, cond, out), int pe, uintptr_t a,
-       enum shmemi_amo_op op, size_t size, const void *val, const void *cond,
-       void *out)
-REG_OP(r_signal, u_signal(pe, a, value, op), int pe, uintptr_t a,
-       uint64_t value, enum shmemi_signal_op op)
-#undef REG_OP
+/* The key the calling thread named last (use_key): the region's. */
+static _Thread_local ucp_rkey_h named_key;
+
+static struct to reg(int pe)
+{
+    return (struct to){pe, 0, named_key};
+}
+
+static void r_put(int pe, uintptr_t a, const void *src, size_t n)
+{
+    put_to(reg(pe), a, src, n);
+}
+
+static void r_get(int pe, uintptr_t a, void *dst, size_t n)
+{
+    get_to(reg(pe), a, dst, n);
+}
+
+static void r_iput(int pe, uintptr_t a, const void *src, ptrdiff_t rst,
+                   ptrdiff_t lst, size_t n, size_t elem)
+{
+    iput_to(reg(pe), a, src, rst, lst, n, elem);
+}
+
+static void r_iget(int pe, uintptr_t a, void *dst, ptrdiff_t rst,
+                   ptrdiff_t lst, size_t n, size_t elem)
+{
+    iget_to(reg(pe), a, dst, rst, lst, n, elem);
+}
+
+/* Never this CPU's atomic: the core sends a mapped PE's registered
+ * words to tp_ucx (its mapping), and only other PEs' here. */
+static void r_amo(int pe, uintptr_t a, enum shmemi_amo_op op, size_t size,
+                  const void *val, const void *cond, void *out)
+{
+    amo_to(reg(pe), false, a, op, size, val, cond, out);
+}
+
+static void r_signal(int pe, uintptr_t a, uint64_t value,
+                     enum shmemi_signal_op op)
+{
+    signal_to(reg(pe), false, a, value, op);
+}
 
 static const struct shmemi_transport tp_reg = {
     .name = "UCX (registered memory, by its own keys)",
@@ -575,7 +628,6 @@ static int mem_reg(void *addr, size_t len, void **mh, void *key,
     ucp_rkey_buffer_release(rk);
     *keylen = n;
     *mh = h;
-    __atomic_store_n(&reg_used, 1, __ATOMIC_RELAXED);
     return 0;
 }
 
@@ -595,7 +647,6 @@ static void *key_unpack(int pe, const void *key, char *err, size_t errlen)
                  ucs_status_string(s));
         return NULL;
     }
-    __atomic_store_n(&reg_used, 1, __ATOMIC_RELAXED);
     return k;
 }
 
