@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -99,4 +100,31 @@ int shmemi_send_table(int sock, const struct shmemi_msg_hello *hello, int npes,
         rc = shmemi_send_fds(sock, &m, sizeof(m), memfds + first, n);
     }
     return rc;
+}
+
+int shmemi_job_page_new(int npes, struct shmemi_job **job, size_t *len)
+{
+    size_t n =
+        sizeof(struct shmemi_job) + (size_t)npes * sizeof(struct shmemi_job_pe);
+    int fd = memfd_create("shmap-job", MFD_CLOEXEC);
+    if (fd < 0)
+        return -errno;
+    struct shmemi_job *j = MAP_FAILED;
+    if (ftruncate(fd, (off_t)n) == 0)
+        j = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    if (j == MAP_FAILED) {
+        int e = errno;
+        close(fd);
+        return -e;
+    }
+    j->magic = SHMEMI_JOB_MAGIC;
+    j->npes = npes;
+    for (int pe = 0; pe < npes; pe++) {
+        j->pe[pe].numa_os = -1;
+        for (int k = 0; k < SHMEMI_NLOC; k++)
+            j->pe[pe].loc[k] = -1;
+    }
+    *job = j;
+    *len = n;
+    return fd;
 }

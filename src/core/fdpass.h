@@ -25,4 +25,12 @@ struct shmemi_msg_hello;
 int shmemi_send_table(int sock, const struct shmemi_msg_hello *hello, int npes,
                       int jobfd, const int *memfds);
 
+struct shmemi_job;
+
+/* A node's job page for npes PEs (job.h), as oshrun and a PMIx job's
+ * leader make it: a memfd, sized and mapped shared at *job (*len bytes),
+ * its magic and PE count set, every PE starting and unplaced. Returns the
+ * descriptor, or -errno with nothing left open. */
+int shmemi_job_page_new(int npes, struct shmemi_job **job, size_t *len);
+
 #endif

@@ -1013,21 +1013,12 @@ int main(int argc, char **argv)
         setenv("SHMEM_STATS", stats_path, 1);
     }
     R.pe = calloc((size_t)npes, sizeof(*R.pe));
-    R.joblen =
-        sizeof(struct shmemi_job) + (size_t)npes * sizeof(struct shmemi_job_pe);
-    R.jobfd = memfd_create("shmap-job", MFD_CLOEXEC);
-    if (!R.pe || R.jobfd < 0 || ftruncate(R.jobfd, (off_t)R.joblen) < 0) {
-        perror("oshrun: job page");
+    R.jobfd = shmemi_job_page_new(npes, &R.job, &R.joblen);
+    if (!R.pe || R.jobfd < 0) {
+        fprintf(stderr, "oshrun: job page: %s\n",
+                strerror(R.jobfd < 0 ? -R.jobfd : ENOMEM));
         return 1;
     }
-    R.job =
-        mmap(NULL, R.joblen, PROT_READ | PROT_WRITE, MAP_SHARED, R.jobfd, 0);
-    if (R.job == MAP_FAILED) {
-        perror("oshrun: job page");
-        return 1;
-    }
-    R.job->magic = SHMEMI_JOB_MAGIC;
-    R.job->npes = npes;
     snprintf(R.job->topology, sizeof(R.job->topology), "%s",
              R.place.summary);
     for (int k = 0; k < npes; k++) {

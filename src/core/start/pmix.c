@@ -171,23 +171,14 @@ static socklen_t rdv_addr(const struct rdv *r, struct sockaddr_un *a)
 static int make_job_page(int npes, const struct shmemi_msg_hello *hello,
                          const char *routine)
 {
-    size_t len =
-        sizeof(struct shmemi_job) + (size_t)npes * sizeof(struct shmemi_job_pe);
-    int fd = memfd_create("shmap-job", MFD_CLOEXEC);
-    struct shmemi_job *job = MAP_FAILED;
-    if (fd >= 0 && ftruncate(fd, (off_t)len) == 0)
-        job = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
-    if (job == MAP_FAILED)
-        shmemi_fatal(routine, "cannot make the job page: %s", strerror(errno));
-    job->magic = SHMEMI_JOB_MAGIC;
-    job->npes = npes;
+    struct shmemi_job *job;
+    size_t len;
+    int fd = shmemi_job_page_new(npes, &job, &len);
+    if (fd < 0)
+        shmemi_fatal(routine, "cannot make the job page: %s", strerror(-fd));
     for (int pe = 0; pe < npes; pe++) {
-        struct shmemi_job_pe *p = &job->pe[pe];
-        p->pid = hello[pe].pid;
-        p->state = SHMEMI_PE_RUNNING;
-        p->numa_os = -1;
-        for (int k = 0; k < SHMEMI_NLOC; k++)
-            p->loc[k] = -1;
+        job->pe[pe].pid = hello[pe].pid;
+        job->pe[pe].state = SHMEMI_PE_RUNNING; /* all connected already */
     }
     munmap(job, len);
     return fd;
