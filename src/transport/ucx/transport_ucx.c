@@ -171,6 +171,14 @@ static struct to seg(int pe)
     return (struct to){pe, rbase[pe], rkeys[pe]};
 }
 
+/* The key the calling thread named last (use_key): the region's. */
+static _Thread_local ucp_rkey_h named_key;
+
+static struct to reg(int pe)
+{
+    return (struct to){pe, 0, named_key};
+}
+
 static void put_to(struct to t, uintptr_t off, const void *src, size_t n)
 {
     ucp_request_param_t p = {.op_attr_mask = 0};
@@ -441,41 +449,46 @@ static void signal_to(struct to t, bool mapped, uintptr_t off,
         amo(t, off, UCP_ATOMIC_OP_ADD, 8, &value, &r, false);
 }
 
-/* ---- the segment (tp_ucx): offsets into pe's segment ---- */
-
-static void u_put(int pe, uintptr_t off, const void *src, size_t n)
-{
-    put_to(seg(pe), off, src, n);
-}
-
-static void u_get(int pe, uintptr_t off, void *dst, size_t n)
-{
-    get_to(seg(pe), off, dst, n);
-}
-
-static void u_iput(int pe, uintptr_t off, const void *src, ptrdiff_t rst,
-                   ptrdiff_t lst, size_t n, size_t elem)
-{
-    iput_to(seg(pe), off, src, rst, lst, n, elem);
-}
-
-static void u_iget(int pe, uintptr_t off, void *dst, ptrdiff_t rst,
-                   ptrdiff_t lst, size_t n, size_t elem)
-{
-    iget_to(seg(pe), off, dst, rst, lst, n, elem);
-}
-
-static void u_amo(int pe, uintptr_t off, enum shmemi_amo_op op, size_t size,
-                  const void *val, const void *cond, void *out)
-{
-    amo_to(seg(pe), map[pe] != NULL, off, op, size, val, cond, out);
-}
-
-static void u_signal(int pe, uintptr_t off, uint64_t value,
-                     enum shmemi_signal_op op)
-{
-    signal_to(seg(pe), map[pe] != NULL, off, value, op);
-}
+/*
+ * tp_ucx's operations (prefix u: offsets into pe's segment; an atomic on
+ * a PE mapped here is this CPU's, on the mapping) and tp_reg's (prefix
+ * r: registered memory, by the owner's address and the key named last;
+ * never this CPU's, as the core sends a mapped PE's registered words to
+ * tp_ucx's mapping).
+ */
+#define OPS(P, DEST, MAPPED)                                                   \
+    static void P##_put(int pe, uintptr_t off, const void *src, size_t n)      \
+    {                                                                          \
+        put_to(DEST(pe), off, src, n);                                         \
+    }                                                                          \
+    static void P##_get(int pe, uintptr_t off, void *dst, size_t n)            \
+    {                                                                          \
+        get_to(DEST(pe), off, dst, n);                                         \
+    }                                                                          \
+    static void P##_iput(int pe, uintptr_t off, const void *src,               \
+                         ptrdiff_t rst, ptrdiff_t lst, size_t n, size_t elem)  \
+    {                                                                          \
+        iput_to(DEST(pe), off, src, rst, lst, n, elem);                        \
+    }                                                                          \
+    static void P##_iget(int pe, uintptr_t off, void *dst, ptrdiff_t rst,      \
+                         ptrdiff_t lst, size_t n, size_t elem)                 \
+    {                                                                          \
+        iget_to(DEST(pe), off, dst, rst, lst, n, elem);                        \
+    }                                                                          \
+    static void P##_amo(int pe, uintptr_t off, enum shmemi_amo_op op,          \
+                        size_t size, const void *val, const void *cond,        \
+                        void *out)                                             \
+    {                                                                          \
+        amo_to(DEST(pe), MAPPED, off, op, size, val, cond, out);               \
+    }                                                                          \
+    static void P##_signal(int pe, uintptr_t off, uint64_t value,              \
+                           enum shmemi_signal_op op)                           \
+    {                                                                          \
+        signal_to(DEST(pe), MAPPED, off, value, op);                           \
+    }
+OPS(u, seg, map[pe] != NULL)
+OPS(r, reg, false)
+#undef OPS
 
 static void u_quiet(void)
 {
@@ -528,50 +541,6 @@ static const struct shmemi_transport tp_ucx = {
 };
 
 /* ---- registered memory ---- */
-
-/* The key the calling thread named last (use_key): the region's. */
-static _Thread_local ucp_rkey_h named_key;
-
-static struct to reg(int pe)
-{
-    return (struct to){pe, 0, named_key};
-}
-
-static void r_put(int pe, uintptr_t a, const void *src, size_t n)
-{
-    put_to(reg(pe), a, src, n);
-}
-
-static void r_get(int pe, uintptr_t a, void *dst, size_t n)
-{
-    get_to(reg(pe), a, dst, n);
-}
-
-static void r_iput(int pe, uintptr_t a, const void *src, ptrdiff_t rst,
-                   ptrdiff_t lst, size_t n, size_t elem)
-{
-    iput_to(reg(pe), a, src, rst, lst, n, elem);
-}
-
-static void r_iget(int pe, uintptr_t a, void *dst, ptrdiff_t rst,
-                   ptrdiff_t lst, size_t n, size_t elem)
-{
-    iget_to(reg(pe), a, dst, rst, lst, n, elem);
-}
-
-/* Never this CPU's atomic: the core sends a mapped PE's registered
- * words to tp_ucx (its mapping), and only other PEs' here. */
-static void r_amo(int pe, uintptr_t a, enum shmemi_amo_op op, size_t size,
-                  const void *val, const void *cond, void *out)
-{
-    amo_to(reg(pe), false, a, op, size, val, cond, out);
-}
-
-static void r_signal(int pe, uintptr_t a, uint64_t value,
-                     enum shmemi_signal_op op)
-{
-    signal_to(reg(pe), false, a, value, op);
-}
 
 static const struct shmemi_transport tp_reg = {
     .name = "UCX (registered memory, by its own keys)",
