@@ -18,13 +18,16 @@
  *  - bandwidth: putmem + quiet repeated, MB/s;
  *  - fetch_add: PE 0's atomic_fetch_add on a word of PE 1 (waiting in
  *    wait_until, as a PE that serves others usually is);
+ *  - lock+unlock: PE 1 takes and drops a free lock (its word is on
+ *    PE 0, waiting in wait_until: shmap's queue tail);
  *  - barrier_all, back to back.
  * bench-npes: 2
  */
 
 #define MAXB (4 << 20)
 static char *buf, *src;
-static long flag_a, flag_b, word, done;
+static long flag_a, flag_b, word, done, lk;
+static double lock_ns[2]; /* PE 1's lock+unlock, tmean and min, on PE 0 */
 static int me;
 
 struct ping {
@@ -70,6 +73,13 @@ static void fadd1(void *arg)
     shmem_long_atomic_fetch_add(&word, 1, 1);
 }
 
+static void lock1(void *arg)
+{
+    (void)arg;
+    shmem_set_lock(&lk);
+    shmem_clear_lock(&lk);
+}
+
 static void barrier1(void *arg)
 {
     (void)arg;
@@ -87,6 +97,12 @@ static void serve(void)
 static void served(void)
 {
     shmem_long_p(&done, 1, 1);
+}
+
+/* PE 1 tells PE 0 the same. */
+static void served0(void)
+{
+    shmem_long_p(&done, 1, 0);
 }
 
 int main(int argc, char **argv)
@@ -148,14 +164,20 @@ int main(int argc, char **argv)
 
     struct bench_table a;
     static const char *const ah[] = {"op", "tmean_us", "min_us"};
-    bench_table_init(&a, "paths: fetch_add on PE 1 (waiting), barrier_all",
+    bench_table_init(&a, "paths: fetch_add on PE 1 (waiting), lock+unlock by PE 1, barrier_all",
                      ah, 3);
     struct bench_stats sf = {0}, sbar;
     if (me == 0) {
         sf = bench_run(fadd1, NULL, iters, 10);
         served();
+        serve();
     } else {
         serve();
+        struct bench_stats sl = bench_run(lock1, NULL, iters, 10);
+        double l[2] = {sl.tmean_ns, sl.min_ns};
+        shmem_putmem(lock_ns, l, sizeof(l), 0);
+        shmem_quiet();
+        served0();
     }
     shmem_barrier_all();
     sbar = bench_run(barrier1, NULL, iters, 10);
@@ -163,6 +185,9 @@ int main(int argc, char **argv)
         bench_table_cell(&a, "fetch_add");
         bench_table_cell(&a, "%.3f", sf.tmean_ns / 1e3);
         bench_table_cell(&a, "%.3f", sf.min_ns / 1e3);
+        bench_table_cell(&a, "lock+unlock");
+        bench_table_cell(&a, "%.3f", lock_ns[0] / 1e3);
+        bench_table_cell(&a, "%.3f", lock_ns[1] / 1e3);
         bench_table_cell(&a, "barrier_all");
         bench_table_cell(&a, "%.3f", sbar.tmean_ns / 1e3);
         bench_table_cell(&a, "%.3f", sbar.min_ns / 1e3);

@@ -19,16 +19,20 @@
 # to the goal (<= 1.3) and why a configuration could not run; writes
 # build/bench-results/netns/. The namespaces are removed on every exit,
 # ctrl-C included. Exits 77 with a SKIP line where namespaces cannot be had.
+# --baseline DIR adds a fourth way, base-ucx: another shmap build tree's
+# programs (DIR/bench, the previous commit's say) over UCX, in the same
+# rotation, and a ucx/base column: before/after from one run.
 #
-#   scripts/bench-netns.sh [--quick] [--reps N]
+#   scripts/bench-netns.sh [--quick] [--reps N] [--baseline DIR]
 set -u
 cd "$(dirname "$0")/.." || exit 2
-QUICK=0 REPS=5
+QUICK=0 REPS=5 BASE=
 while [ $# -gt 0 ]; do
     case $1 in
     --quick) QUICK=1; REPS=2 ;;
     --reps) REPS=$2; shift ;;
-    -h | --help) sed -n '3,22p' "$0"; exit 0 ;;
+    --baseline) BASE=$2; shift ;;
+    -h | --help) sed -n '3,26p' "$0"; exit 0 ;;
     *) echo "bench-netns.sh: unknown option $1" >&2; exit 2 ;;
     esac
     shift
@@ -44,6 +48,11 @@ netns_up # traps EXIT, HUP, INT and TERM: netns_down, rm -rf $tmp
 
 [ -f $B/lib/libsma_ucx.so ] || netns_skip "no $B/lib/libsma_ucx.so (UCX's headers: libucx-dev)"
 cfgs=(shmap-mpi shmap-ucx)
+if [ -n "$BASE" ]; then
+    [ -x "$BASE/bench/paths" ] && [ -x "$BASE/bench/busy_target" ] ||
+        { echo "bench-netns.sh: no $BASE/bench/paths or busy_target (make bench-build there)" >&2; exit 2; }
+    cfgs+=(base-ucx)
+fi
 OMPI_BIN=$B/bench-ompi/paths
 if ! [ -x /usr/bin/oshcc ] || ! /usr/bin/oshcc --showme >/dev/null 2>&1; then
     printf 'ompi\tno usable /usr/bin/oshcc (Open MPI OpenSHMEM)\n' >>"$OUT/failed.tsv"
@@ -72,6 +81,8 @@ launch() {
         bin=$B/bench ;;
     shmap-ucx) export SHMAP_TRANSPORT=ucx; two() { mpirun_2nodes "$@"; }
         bin=$B/bench ;;
+    base-ucx) export SHMAP_TRANSPORT=ucx; two() { mpirun_2nodes "$@"; }
+        bin=$BASE/bench ;;
     ompi) unset SHMAP_TRANSPORT; two() { NETNS_UCX=1 mpirun_2nodes "$@"; }
         bin=$B/bench-ompi ;;
     esac
@@ -97,7 +108,7 @@ launch() {
         /^#/ || NF < 2 || $1 == "bytes" || $1 == "op" { next }
         $1 ~ /^[0-9]+$/ { print c, r, "put_us@" $1, $2; print c, r, "get_us@" $1, $3;
                           print c, r, "MB/s@" $1, $4; next }
-        $1 == "fetch_add" || $1 == "barrier_all" { print c, r, $1 "_us", $2 }
+        $1 == "fetch_add" || $1 == "barrier_all" || $1 == "lock+unlock" { print c, r, $1 "_us", $2 }
         $1 ~ /_per_s$|_over_idle$|_percent$/ { print c, r, $1, $2 }' \
         "$f" >>"$OUT/samples.tsv"
 }
@@ -120,21 +131,31 @@ sort -k1,1 -k3,3 -k4,4g "$OUT/samples.tsv" | awk '
 med() { awk -v c="$1" -v k="$2" '$1 == c && $2 == k { print $3 }' "$OUT/medians.tsv"; }
 ratio() { [ -n "$1" ] && [ -n "$2" ] && awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }' || echo "-"; }
 
-printf '\n%-22s %10s %10s %10s | %10s %10s\n' measure shmap-mpi shmap-ucx ompi \
+printf '\n%-22s %10s %10s %10s | %10s %10s' measure shmap-mpi shmap-ucx ompi \
     mpi/ompi ucx/ompi
+[ -n "$BASE" ] && printf ' | %10s %10s' base-ucx ucx/base
+echo
 row() { # key, lower-is-better (1), rate (0) or neither (2)
     local k=$1 lo=$2 a b c r1 r2
     a=$(med shmap-mpi "$k") b=$(med shmap-ucx "$k") c=$(med ompi "$k")
     if [ "$lo" = 2 ]; then r1=- r2=- # not a measure
     elif [ "$lo" = 1 ]; then r1=$(ratio "$a" "$c") r2=$(ratio "$b" "$c")
     else r1=$(ratio "$c" "$a") r2=$(ratio "$c" "$b"); fi # as time ratios
-    printf '%-22s %10s %10s %10s | %10s %10s\n' "$k" "${a:--}" "${b:--}" "${c:--}" "$r1" "$r2"
+    printf '%-22s %10s %10s %10s | %10s %10s' "$k" "${a:--}" "${b:--}" "${c:--}" "$r1" "$r2"
+    if [ -n "$BASE" ]; then
+        local d r3=-
+        d=$(med base-ucx "$k")
+        if [ "$lo" = 1 ]; then r3=$(ratio "$b" "$d"); elif [ "$lo" = 0 ]; then r3=$(ratio "$d" "$b"); fi
+        printf ' | %10s %10s' "${d:--}" "$r3"
+    fi
+    echo
 }
 for s in 8 4096 1048576; do row "put_us@$s" 1; done
 for s in 8 4096 1048576; do row "get_us@$s" 1; done
 row "MB/s@1048576" 0
 row fetch_add_us 1
 row barrier_all_us 1
+row lock+unlock_us 1
 row idle_fetch_add_per_s 0
 row busy_fetch_add_per_s 0
 row busy_over_idle 2

@@ -87,11 +87,23 @@ SHMEMI_HOT void reset_node(long *lock, uintptr_t off)
         shmemi_remote_rmw64(shmemi.me, off, SHMEMI_AMO_AND, TAIL_MASK);
 }
 
-/* Replace the tail field of PE 0's word; returns the old tail. */
+/*
+ * Replace the tail field of PE 0's word; returns the old tail. The first
+ * compare-and-swap guesses the word: on release, that we are still the
+ * tail; on acquire, the word our last acquire found (0: free, or the
+ * tail the lock alternates with). On another node that is one round
+ * trip, not a fetch and then a swap: PE 0 takes and releases the lock
+ * with CPU atomics meanwhile, and a PE that needs two round trips to
+ * find the word unchanged lost to it nearly every time. A wrong guess
+ * costs only its answer: the word to swap next.
+ */
+static uint64_t last_found; /* any value is a valid guess: relaxed */
+
 SHMEMI_HOT uint64_t swap_tail(uintptr_t off, uint64_t want_old, bool any_old,
                           uint64_t new_tail, bool *swapped)
 {
-    uint64_t old = shmemi_remote_fetch64(0, off);
+    uint64_t old =
+        any_old ? __atomic_load_n(&last_found, __ATOMIC_RELAXED) : want_old;
     for (;;) {
         if (!any_old && (old & TAIL_MASK) != want_old) {
             *swapped = false;
@@ -101,6 +113,9 @@ SHMEMI_HOT uint64_t swap_tail(uintptr_t off, uint64_t want_old, bool any_old,
         uint64_t seen = shmemi_remote_cswap64(0, off, old, nw);
         if (seen == old) {
             *swapped = true;
+            if (any_old && old != __atomic_load_n(&last_found,
+                                                  __ATOMIC_RELAXED))
+                __atomic_store_n(&last_found, old, __ATOMIC_RELAXED);
             return old & TAIL_MASK;
         }
         old = seen;
@@ -146,6 +161,18 @@ static void claim(void *lock, const char *routine)
     pthread_mutex_unlock(&held_mutex);
 }
 
+/*
+ * PE 0 takes and releases with CPU atomics, at once; another node's
+ * swap and link on its word wait for its progress. Serving them first
+ * lets a PE that asked before PE 0 queue before it, as it would have
+ * on a node of its own.
+ */
+SHMEMI_HOT void serve_queue(void)
+{
+    if (SHMEMI_UNLIKELY(shmemi.progress != NULL) && shmemi.me == 0)
+        shmemi.progress();
+}
+
 void shmemi_set_lock(long *lock, const char *routine)
 {
     uintptr_t off = lock_offset(lock, routine);
@@ -153,6 +180,7 @@ void shmemi_set_lock(long *lock, const char *routine)
     uint64_t me1 = (uint64_t)shmemi.me + 1;
     bool swapped;
     reset_node(lock, off);
+    serve_queue();
     uint64_t prev = swap_tail(off, 0, true, me1, &swapped);
     SHMEMI_TRACE(LOCK, routine, "lock %p: %s", (void *)lock,
                  prev ? "queued behind another PE" : "taken at once");
@@ -178,6 +206,7 @@ int shmemi_test_lock(long *lock, const char *routine)
     claim(lock, routine);
     bool swapped;
     reset_node(lock, off);
+    serve_queue(); /* PE 0 spinning on test_lock must not starve them */
     swap_tail(off, 0, false, (uint64_t)shmemi.me + 1, &swapped);
     SHMEMI_TRACE(LOCK, routine, "lock %p: %s", (void *)lock,
                  swapped ? "taken" : "busy");
@@ -204,6 +233,7 @@ void shmemi_clear_lock(long *lock, const char *routine)
     if (SHMEMI_UNLIKELY(shmemi_tp_used[0] != NULL))
         shmemi_quiet_other();
     uint64_t me1 = (uint64_t)shmemi.me + 1;
+    serve_queue();
     uint64_t next = (load_mine(lock) & NEXT_MASK) >> NEXT_SHIFT;
     if (!next) {
         bool swapped;
