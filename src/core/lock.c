@@ -100,7 +100,7 @@ SHMEMI_HOT void reset_node(long *lock, uintptr_t off)
 static uint64_t last_found; /* any value is a valid guess: relaxed */
 
 SHMEMI_HOT uint64_t swap_tail(uintptr_t off, uint64_t want_old, bool any_old,
-                          uint64_t new_tail, bool *swapped)
+                              uint64_t new_tail, bool *swapped)
 {
     uint64_t old =
         any_old ? __atomic_load_n(&last_found, __ATOMIC_RELAXED) : want_old;
@@ -113,8 +113,8 @@ SHMEMI_HOT uint64_t swap_tail(uintptr_t off, uint64_t want_old, bool any_old,
         uint64_t seen = shmemi_remote_cswap64(0, off, old, nw);
         if (seen == old) {
             *swapped = true;
-            if (any_old && old != __atomic_load_n(&last_found,
-                                                  __ATOMIC_RELAXED))
+            if (any_old &&
+                old != __atomic_load_n(&last_found, __ATOMIC_RELAXED))
                 __atomic_store_n(&last_found, old, __ATOMIC_RELAXED);
             return old & TAIL_MASK;
         }
@@ -216,7 +216,6 @@ int shmemi_test_lock(long *lock, const char *routine)
     }
     return 0;
 }
-
 
 void shmemi_clear_lock(long *lock, const char *routine)
 {
