@@ -95,15 +95,18 @@ SHMEMI_HOT void reset_node(long *lock, uintptr_t off)
  * trip, not a fetch and then a swap: PE 0 takes and releases the lock
  * with CPU atomics meanwhile, and a PE that needs two round trips to
  * find the word unchanged lost to it nearly every time. A wrong guess
- * costs only its answer: the word to swap next.
+ * costs only its answer: the word to swap next. The guess is per thread
+ * (one shared would be a data race), initial-exec: no __tls_get_addr call
+ * on the way to the lock (8 bytes fit the static TLS glibc keeps for
+ * libraries loaded later).
  */
-static uint64_t last_found; /* any value is a valid guess: relaxed */
+static _Thread_local uint64_t last_found
+    __attribute__((tls_model("initial-exec")));
 
 SHMEMI_HOT uint64_t swap_tail(uintptr_t off, uint64_t want_old, bool any_old,
                               uint64_t new_tail, bool *swapped)
 {
-    uint64_t old =
-        any_old ? __atomic_load_n(&last_found, __ATOMIC_RELAXED) : want_old;
+    uint64_t old = any_old ? last_found : want_old;
     for (;;) {
         if (!any_old && (old & TAIL_MASK) != want_old) {
             *swapped = false;
@@ -113,9 +116,8 @@ SHMEMI_HOT uint64_t swap_tail(uintptr_t off, uint64_t want_old, bool any_old,
         uint64_t seen = shmemi_remote_cswap64(0, off, old, nw);
         if (seen == old) {
             *swapped = true;
-            if (any_old &&
-                old != __atomic_load_n(&last_found, __ATOMIC_RELAXED))
-                __atomic_store_n(&last_found, old, __ATOMIC_RELAXED);
+            if (any_old)
+                last_found = old;
             return old & TAIL_MASK;
         }
         old = seen;
