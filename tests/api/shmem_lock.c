@@ -290,8 +290,13 @@ static bool fairness_once(long *lk, const char *name, long per_pe, bool report)
           "%s fairness: wins add up to %ld, count %ld, want %ld", name, sum,
           shmem_long_g(&total, 0), target);
     if (me == 0 && report) {
-        CHECK(!unfair, "%s fairness: a PE's wins are outside [%ld, %ld]", name,
-              (per_pe + 2) / 3, 3 * per_pe);
+        /* the wins in the first line too: runners show only that one */
+        char w[256] = "";
+        for (int pe = 0, o = 0; pe < npes && o < (int)sizeof(w) - 24; pe++)
+            o += snprintf(w + o, sizeof(w) - (size_t)o, " %ld", all[pe]);
+        CHECK(!unfair,
+              "%s fairness: a PE's wins are outside [%ld, %ld] (by PE:%s)",
+              name, (per_pe + 2) / 3, 3 * per_pe, w);
         if (unfair)
             for (int pe = 0; pe < npes; pe++)
                 fprintf(stderr, "FAIL: %s fairness: PE %d won %ld of %ld\n",
