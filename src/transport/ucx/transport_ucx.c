@@ -711,17 +711,13 @@ static bool serve(void)
  * request's round trip is longer than the wait, 0.86-1.23 against
  * 0.88-1.91 (5 each). Only after work: a look that found nothing (the
  * interval's) sleeps at once, so the idle thread's CPU stays 0.2%.
- * It ends as soon as a PE thread is back in the library (its progress
- * calls move main_ticks from `seen`): the two never serve side by side
- * longer than they did before.
  */
 #define LINGER_NS 20000
 
-static void linger(uint64_t seen)
+static void linger(void)
 {
     int64_t last = mono_ns();
-    while (mono_ns() - last < LINGER_NS &&
-           __atomic_load_n(&main_ticks, __ATOMIC_RELAXED) == seen) {
+    while (mono_ns() - last < LINGER_NS) {
         if (serve())
             last = mono_ns();
         else
@@ -751,7 +747,7 @@ static void *progress_main(void *arg)
         /* the PE is away: serve until it is back */
         for (;;) {
             if (serve())
-                linger(seen);
+                linger();
             if (__atomic_load_n(&main_ticks, __ATOMIC_RELAXED) != seen)
                 break;
             if (efd >= 0 && ucp_worker_arm(worker) == UCS_ERR_BUSY)
