@@ -692,39 +692,6 @@ static bool stop_asked(struct pollfd *fds, int nfds, int ms)
     return n > 0 && (fds[0].revents & POLLIN);
 }
 
-/* Everything the worker has; returns whether there was anything. */
-static bool serve(void)
-{
-    bool any = false;
-    while (ucp_worker_progress(worker))
-        any = true;
-    return any;
-}
-
-/*
- * After serving, keep looking for LINGER_NS more (yielding between
- * looks, so a runnable PE gets the CPU) before sleeping on the wake-up
- * event: requests come in streams, and each one that woke the thread
- * paid a wake-up. 3 PEs on pseudo-nodes of 1 over shared memory asking
- * a computing PE 0 for fetch_adds: busy / idle 0.70-0.83 against
- * 0.29-0.37 (3 launches each); between the namespaces over TCP, where a
- * request's round trip is longer than the wait, 0.86-1.23 against
- * 0.88-1.91 (5 each). Only after work: a look that found nothing (the
- * interval's) sleeps at once, so the idle thread's CPU stays 0.2%.
- */
-#define LINGER_NS 20000
-
-static void linger(void)
-{
-    int64_t last = mono_ns();
-    while (mono_ns() - last < LINGER_NS) {
-        if (serve())
-            last = mono_ns();
-        else
-            sched_yield();
-    }
-}
-
 static void *progress_main(void *arg)
 {
     (void)arg;
@@ -746,8 +713,8 @@ static void *progress_main(void *arg)
         }
         /* the PE is away: serve until it is back */
         for (;;) {
-            if (serve())
-                linger();
+            while (ucp_worker_progress(worker))
+                ;
             if (__atomic_load_n(&main_ticks, __ATOMIC_RELAXED) != seen)
                 break;
             if (efd >= 0 && ucp_worker_arm(worker) == UCS_ERR_BUSY)
