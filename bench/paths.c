@@ -86,23 +86,18 @@ static void barrier1(void *arg)
     shmem_barrier_all();
 }
 
-/* PE 1 waits (in wait_until, so a transport that needs it progresses)
- * until PE 0 has timed something on it. */
+/* One PE waits (in wait_until, so a transport that needs it progresses)
+ * until the other has timed something on it. */
 static void serve(void)
 {
     shmem_long_wait_until(&done, SHMEM_CMP_NE, 0);
     done = 0;
 }
 
-static void served(void)
+/* Tell pe that its serve() may end. */
+static void served(int pe)
 {
-    shmem_long_p(&done, 1, 1);
-}
-
-/* PE 1 tells PE 0 the same. */
-static void served0(void)
-{
-    shmem_long_p(&done, 1, 0);
+    shmem_long_p(&done, 1, pe);
 }
 
 int main(int argc, char **argv)
@@ -143,7 +138,7 @@ int main(int argc, char **argv)
             shmem_barrier_all();
             sg = bench_run(get1, &n, it, 5);
             sb = bench_run(bw1, &n, it, 5);
-            served();
+            served(1);
             bench_table_cell(&t, "%zu", n);
             bench_table_cell(&t, "%.3f", sp.tmean_ns / 1e3);
             bench_table_cell(&t, "%.3f", sg.tmean_ns / 1e3);
@@ -169,7 +164,7 @@ int main(int argc, char **argv)
     struct bench_stats sf = {0}, sbar;
     if (me == 0) {
         sf = bench_run(fadd1, NULL, iters, 10);
-        served();
+        served(1);
         serve();
     } else {
         serve();
@@ -177,7 +172,7 @@ int main(int argc, char **argv)
         double l[2] = {sl.tmean_ns, sl.min_ns};
         shmem_putmem(lock_ns, l, sizeof(l), 0);
         shmem_quiet();
-        served0();
+        served(0);
     }
     shmem_barrier_all();
     sbar = bench_run(barrier1, NULL, iters, 10);

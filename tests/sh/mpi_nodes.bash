@@ -54,7 +54,7 @@ run_layout() {
             # the program's first complaint in the summary line too (the
             # runner shows only the end of a failed test's output)
             local why
-            why=$(grep -v '^\[' "$tmp/out" | grep -m1 -E '^(FAIL|shmap:)' | cut -c1-110)
+            why=$(grep -v '^\[' "$tmp/out" | grep -m1 -E '^(FAIL|shmap:)' | cut -c1-240)
             fail "$name at $np PEs as $((np / k))x$k: exit $rc after $((SECONDS - s0)) s${why:+: $why}"
             grep -v '^\[' "$tmp/out" | grep -v '^ *$' | head -15 | sed 's/^/     | /'
         else
