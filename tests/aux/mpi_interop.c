@@ -17,7 +17,8 @@ int main(int argc, char **argv)
 {
     const char *mode = argc > 1 ? argv[1] : "mpi-first";
     if (!strncmp(mode, "asym-", 5) || !strcmp(mode, "global-exit") ||
-        !strcmp(mode, "bad-pe") || !strcmp(mode, "crash")) {
+        !strcmp(mode, "bad-pe") || !strcmp(mode, "crash") ||
+        !strcmp(mode, "exit")) {
         /* Failures: each must end the whole job, with the cause. */
         static long where;
         shmem_init();
@@ -53,6 +54,8 @@ int main(int argc, char **argv)
                 shmem_global_exit(3);
             else if (!strcmp(mode, "bad-pe"))
                 shmem_long_p(&where, 1, shmem_n_pes() + 5);
+            else if (!strcmp(mode, "exit"))
+                exit(5); /* no shmem_finalize: the job ends with 5 */
             else
                 abort();
         }

@@ -7,7 +7,8 @@
 # shmem_finalize leaves the program's MPI up); and every failure ends the
 # whole job with its cause: a bad argument, registered memory on another
 # node accessed after unregister or outside every region (a put into it
-# before works), shmem_global_exit's status, a PE that crashes.
+# before works), shmem_global_exit's status, a PE's exit(5) without
+# shmem_finalize, a PE that crashes.
 source tests/sh/common.bash
 command -v mpirun >/dev/null && command -v mpicc >/dev/null ||
     { echo "SKIP: no mpirun/mpicc (Open MPI's openmpi-bin, libopenmpi-dev)"; exit 77; }
@@ -62,6 +63,13 @@ expect_end asym-noregion '[ $rc = 1 ]' \
     "shmap: PE 1: shmem_long_p: address 0x[0-9a-f]* is not symmetric.* not inside memory PE 0 registered" \
     "an address in no region of a PE on another node: the error"
 expect_end global-exit '[ $rc = 3 ]' "" "shmem_global_exit(3) ends every node with 3"
+# exit(non-zero) without shmem_finalize: a failure, not the legacy end
+# (which finalizes at exit, collectively): it held the job until the
+# timeout, PE 0 waiting in a barrier for a series' end PE 1 never joined.
+expect_end exit '[ $rc = 5 ]' "" "a PE's exit(5) without shmem_finalize ends every node with 5"
+out=$($M -np 2 -x SHMAP_NODE_SIZE=2 "$tmp/mi" exit 2>&1); rc=$?
+[ $rc = 5 ] && ok "the same with both PEs on one node" ||
+    { fail "exit(5), both PEs on one node: exit $rc"; grep -v '^\[' <<<"$out" | head -6; }
 expect_end crash '[ $rc != 0 ] && [ $rc != 124 ]' "rank 1 .* exited on signal 6" "a crashed PE ends the job"
 
 out=$($M -np 2 -x SHMAP_NODE_SIZE=0 "$tmp/free" 2>&1)

@@ -85,11 +85,21 @@ static bool mpi_done;
 
 /* A legacy program ends without shmem_finalize (its series ends here);
  * any program leaves the transport to end here (shmemi_mpi_finalize). A
- * forked child touches neither. */
-static void mpi_atexit(void)
+ * forked child touches neither. exit(non-zero) while a series runs is a
+ * failure, not an end: the other PEs may be anywhere, so the series'
+ * collective end here would wait for them forever (it did: a PE's
+ * exit(5) held the job until mpirun's timeout). The job ends instead:
+ * the job page tells this node's PEs (their waits end them), and mpirun
+ * ends the others (a process leaving without MPI_Finalize, non-zero). */
+static void mpi_on_exit(int status, void *arg)
 {
+    (void)arg;
     if (shmemi.state == SHMEMI_FORKED)
         return;
+    if (status != 0 && shmemi.state == SHMEMI_READY) {
+        shmemi_mark_job_ending(status, false);
+        return;
+    }
     shmemi_finalize_all("exit");
     shmemi_mpi_finalize();
 }
@@ -288,8 +298,9 @@ int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine)
     shmemi_choose_transports(npes, net, routine);
     shared_team_from_nodes(npes);
     /* A legacy program ends without shmem_finalize; under mpirun a
-     * process that ends without MPI_Finalize fails the job. */
-    atexit(mpi_atexit);
+     * process that ends without MPI_Finalize fails the job. on_exit: the
+     * end needs the status. */
+    on_exit(mpi_on_exit, NULL);
     p->at_finalize(mpi_finalizing);
     return npes;
 }
