@@ -5,7 +5,8 @@
 # run it in mpi_netns*.sh): which transport a job takes and says it took,
 # a computing target served by the thread (and stalled without it: the
 # test can fail), every bad setting refused with one line, and a missing
-# plugin leaving auto on MPI's windows. SKIP without mpirun or UCX.
+# plugin leaving auto on MPI's windows, posted atomics complete at the
+# quiet with the thread off. SKIP without mpirun or UCX.
 . "$(dirname "$0")/common.bash"
 command -v mpirun >/dev/null || { echo "SKIP: no mpirun (Open MPI's openmpi-bin)"; exit 77; }
 [ -f "$B/lib/libsma_mpi.so" ] || { echo "SKIP: no $B/lib/libsma_mpi.so"; exit 77; }
@@ -68,6 +69,18 @@ if job 2 "SHMAP_NODE_SIZE=1 SHMAP_UCX_PLUGIN=$tmp/none.so SMA_LOG_LEVELS=INFO" $
 else
     fail "auto without the plugin: $(grep -v '^[0-9.]* PE [0-9] INFO' "$tmp/out" | head -5)"
 fi
+# 6. a posted atomic is complete at the quiet after it, also when it had
+# to wait for room on the endpoint (PE 0 computing, its receive queue
+# full of another PE's puts): UCX reports it done at once and its worker
+# flush missed it; the thread off, so nothing sends it behind the quiet's
+# back. The old plugin failed 2 runs of 3 at nodes of 1.
+for k in 1 2; do
+    if job 4 "SHMAP_NODE_SIZE=$k SMA_PROGRESS=no" $B/tests/api/shmem_quiet_posted; then
+        ok "posted atomics complete at the quiet, nodes of $k, the thread off"
+    else
+        fail "posted atomics at the quiet, nodes of $k: $(grep -m1 FAIL "$tmp/out" | cut -c1-200)"
+    fi
+done
 
 # refused "VARS" 'line regex': the job fails, and says why in one line
 refused() {
