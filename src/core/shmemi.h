@@ -202,6 +202,12 @@ struct shmemi_state {
     void (*progress)(void); /* every wait's slow path calls it */
     int progress_spins;     /* spins between its calls (0: 16) */
     bool mpi_spans;         /* some PE is on another node */
+    /* Some PE's atomics are MPI's accumulates (the MPI transport's
+     * windows), atomic with each other only at one size per word; else
+     * every atomic is a CPU's on the target's memory (mapped, or UCX's
+     * CPU mode), and a 32-bit one on half a 64-bit word is atomic with
+     * 64-bit ones on it (lock.c's tail swap). */
+    bool mpi_atomics;
     bool mpi_poll;  /* MPI is loaded and this machine's PEs do not outnumber
                      * its CPUs: waits poll MPI instead of yielding */
     int mpi_local_npes; /* PEs on this machine (its boot id), under MPI */

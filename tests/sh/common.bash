@@ -23,7 +23,7 @@ finish() {
     [ "$oks$fails" = 00 ] && fail "no check ran"
     if [ "$fails" -gt 0 ]; then
         echo "failed:"
-        for l in "${fail_lines[@]:0:10}"; do printf '  %.160s\n' "${l%%$'\n'*}"; done
+        for l in "${fail_lines[@]:0:10}"; do printf '  %.400s\n' "${l%%$'\n'*}"; done
     fi
     echo "${0##*/}: $oks ok, $fails failed"
     exit $((fails > 0))
