@@ -136,6 +136,11 @@ static void check_exits(struct shmemi_backoff *b, int watch,
         b->exit_seen = true;
         return;
     }
+    /* A PE that reported its own hopeless wait first ends the job, then
+     * exits, and is reaped: if that happened since the look above, this
+     * PE would report again, naming that PE (seen in CI: "PE 0 has
+     * exited" after PE 0's report about PE 3). The job's end wins. */
+    check_abort();
     if (watch == SHMEMI_WATCH_ANY && n >= shmemi.npes - 1)
         shmemi_fatal(routine, "every other PE has exited; this wait can "
                               "never complete");
