@@ -294,6 +294,7 @@ int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine)
             shmemi_fatal(routine, "MPI start-up: %s", err);
         free(mapped);
         net = shmemi_net_connect(seg, npes, routine);
+        shmemi.mpi_atomics = net == &shmemi_tp_span; /* MPI's windows */
     }
     shmemi_choose_transports(npes, net, routine);
     shared_team_from_nodes(npes);

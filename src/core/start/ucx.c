@@ -114,7 +114,6 @@ const struct shmemi_transport *shmemi_net_connect(const struct shmemi_seg *seg,
                          "progress thread (its windows refuse "
                          "MPI_THREAD_MULTIPLE over TCP); use "
                          "SHMAP_TRANSPORT=ucx or SHMEM_PROGRESS=no");
-        shmemi.mpi_atomics = true;
         return &shmemi_tp_span;
     }
     /* Under a PMIx launcher the addresses go through PMIx (MPI, which
@@ -174,7 +173,6 @@ const struct shmemi_transport *shmemi_net_connect(const struct shmemi_seg *seg,
                          "SHMEM_PROGRESS=yes, but UCX cannot be used (PE %d: "
                          "%s) and the MPI transport has no progress thread",
                          no, why);
-        shmemi.mpi_atomics = true;
         return &shmemi_tp_span;
     }
     free(all);

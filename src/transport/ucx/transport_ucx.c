@@ -89,8 +89,8 @@ static void die(const char *what, ucs_status_t s)
 }
 
 /*
- * The worker's wake-up event, for waits (-1: none; the worker has the
- * wake-up feature only with the progress thread). A request that takes
+ * The worker's wake-up event, for waits and the progress thread (-1:
+ * none; the worker has the wake-up feature only with the thread). A request that takes
  * longer than BLOCK_AFTER_NS waits on it: its target is slow to serve,
  * computing with its progress thread the one that must serve it, or
  * busy, and a CPU spun away here is one that thread (on 2 CPUs, 3 PEs
@@ -743,9 +743,7 @@ static void linger(uint64_t seen)
 static void *progress_main(void *arg)
 {
     (void)arg;
-    int efd = -1;
-    if (ucp_worker_get_efd(worker, &efd) != UCS_OK)
-        efd = -1;
+    int efd = wait_efd; /* the worker's wake-up event (u_connect) */
     int ms = (int)((job.interval_us + 999) / 1000);
     struct pollfd fds[2] = {{.fd = stop_fd, .events = POLLIN},
                             {.fd = efd, .events = POLLIN}};
