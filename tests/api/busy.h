@@ -2,6 +2,7 @@
 /* A PE that computes outside the library (progress_busy, progress_asym). */
 #ifndef SHMAP_TEST_BUSY_H
 #define SHMAP_TEST_BUSY_H
+#include <stdint.h>
 #include <stdlib.h>
 #include <time.h> /* clock_gettime: the includer defines _POSIX_C_SOURCE */
 
@@ -10,6 +11,16 @@ static inline double busy_now(void)
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Compute (no library call) for this many seconds. */
+static inline void busy_for(double seconds)
+{
+    volatile uint64_t x = 1;
+    double end = busy_now() + seconds;
+    while (busy_now() < end)
+        for (int i = 0; i < 10000; i++)
+            x = x * 6364136223846793005ULL + 1;
 }
 
 /* Compute (no library call) until *word, read by plain loads, reaches

@@ -33,16 +33,6 @@ static int c32;
 static uint64_t x64, sig;
 static char sink[BLOCK], block[BLOCK];
 
-/* Outside the library: no SHMEM call, so no progress from this thread. */
-static void compute(double seconds)
-{
-    volatile uint64_t x = 1;
-    double end = busy_now() + seconds;
-    while (busy_now() < end)
-        for (int i = 0; i < 10000; i++)
-            x = x * 6364136223846793005ULL + 1;
-}
-
 /* The xor operand of PE p in round r. */
 static uint64_t pattern(int p, int r)
 {
@@ -58,7 +48,7 @@ int main(void)
     uint64_t wantx = 0, wantsig = 0;
     for (int r = 0; r < ROUNDS; r++) {
         if (me == 0) {
-            compute(0.02);
+            busy_for(0.02);
         } else if (me == 1) {
             for (int i = 0; i < FLOOD; i++)
                 shmem_putmem(sink, block, BLOCK, 0);

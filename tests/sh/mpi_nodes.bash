@@ -30,7 +30,7 @@ mpi_skip=" fork ctor_threads "
 # of 4 are asym (Fortran) and shmemx_asym_nodes's there.
 mpi_shape_free=" shmem_atomic shmem_malloc shmem_put_large shmem_put_signal shmem_threads shmem_wait shmemx_asym
     shmemx_nb stress_model stress_wait atomics cray_atomics cray_locals lockwait rma shpalloc
-    shmem_quiet_posted "
+    shmem_quiet_posted shmem_quiet_third "
 
 # run_layout NPES K: every program at NPES PEs in pseudo-nodes of K
 # (MPI_NODES_FILTER: only names matching this regex; MPI_NODES_SKIP: not

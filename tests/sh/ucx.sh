@@ -6,7 +6,8 @@
 # a computing target served by the thread (and stalled without it: the
 # test can fail), every bad setting refused with one line, and a missing
 # plugin leaving auto on MPI's windows, posted atomics complete at the
-# quiet with the thread off. SKIP without mpirun or UCX.
+# quiet with the thread off, and puts as active messages over TCP alone
+# complete for every PE at the quiet. SKIP without mpirun or UCX.
 . "$(dirname "$0")/common.bash"
 command -v mpirun >/dev/null || { echo "SKIP: no mpirun (Open MPI's openmpi-bin)"; exit 77; }
 [ -f "$B/lib/libsma_mpi.so" ] || { echo "SKIP: no $B/lib/libsma_mpi.so"; exit 77; }
@@ -81,6 +82,24 @@ for k in 1 2; do
         fail "posted atomics at the quiet, nodes of $k: $(grep -m1 FAIL "$tmp/out" | cut -c1-200)"
     fi
 done
+# 7. TCP alone between pseudo-nodes of 1 (one lane, on lo): puts of up
+# to 8 KiB go as active messages, nothing acknowledges them, and a quiet
+# asks each PE written so: a reader told after the writer's quiet sees
+# all of them at the target (a quiet that did not ask failed 22 rounds of
+# 30), and posted atomics behind a flood of them are complete at the
+# quiet. The thread off, as in 6.
+tcp="SHMAP_NODE_SIZE=1 UCX_TLS=tcp,self UCX_NET_DEVICES=lo SMA_PROGRESS=no"
+if job 4 "$tcp SMA_LOG_LEVELS=INFO" $B/tests/api/shmem_quiet_third &&
+    grep -q "PE 1 reached by UCX.*: tcp/lo[^;]*; .*; puts up to 8 KiB as active messages" "$tmp/out"; then
+    ok "TCP alone: puts as active messages, complete for a third PE at the quiet"
+else
+    fail "TCP alone, puts as active messages: $(grep -v '^[0-9.]* PE [0-9] INFO' "$tmp/out" | grep -m1 -E 'FAIL|shmap' | cut -c1-200) $(grep -m1 -o 'PE 1 reached by .*' "$tmp/out")"
+fi
+if job 4 "$tcp" $B/tests/api/shmem_quiet_posted; then
+    ok "TCP alone: posted atomics complete at the quiet behind active-message puts"
+else
+    fail "TCP alone, posted atomics at the quiet: $(grep -m1 FAIL "$tmp/out" | cut -c1-200)"
+fi
 
 # refused "VARS" 'line regex': the job fails, and says why in one line
 refused() {

@@ -6,7 +6,8 @@
  * start-up. It implements struct shmemi_transport with the seam's
  * contract (transport.h):
  *  - put and get: ucp_put_nbx / ucp_get_nbx, waited for locally (the
- *    source is reusable, the data is here);
+ *    source is reusable, the data is here); over TCP alone a put of up
+ *    to 8 KiB is an active message instead (am_puts below);
  *  - atomics: ucp_atomic_op_nbx, 32 and 64 bits; 16-bit ones as a
  *    compare-and-swap loop on the 32-bit word around them; a fetch is an
  *    atomic OR of 0, so it is atomic with the others;
@@ -14,7 +15,8 @@
  *    preceded by ucp_worker_fence, and so is a get (it sees this PE's
  *    earlier puts); shmem_fence is that fence: no round trip where UCX
  *    transports deliver in order (TCP), a flush only where they do not;
- *  - quiet: ucp_worker_flush_nbx; pe_quiet: ucp_ep_flush_nbx of that PE
+ *  - quiet: ucp_worker_flush_nbx (after active-message puts, with a
+ *    get from each PE owed); pe_quiet: ucp_ep_flush_nbx of that PE
  *    (the worker's flush where it is the only PE owed).
  *  Atomics are UCX's CPU mode (UCX_ATOMIC_MODE=cpu: the target's CPU
  *  does a network atomic, in its worker), so an atomic or signal to a
@@ -226,8 +228,57 @@ static struct to reg(int pe)
     return (struct to){pe, 0, named_key};
 }
 
+/*
+ * Small puts over TCP as active messages. UCX's TCP put (zero-copy)
+ * has the target answer every put with an acknowledgement of its own,
+ * a send system call there before it reads on: in a ping-pong of an
+ * 8-byte put, a fence and a flag between two namespaces that was half
+ * the system calls (bench-netns). An active message carries the target
+ * address in its header and the target's worker copies the data in;
+ * nothing comes back. TCP delivers an endpoint's messages in order and
+ * the target's worker handles them in order, so a fence stays free and
+ * a quiet asks each PE written this way once (u_quiet: a get behind
+ * them). Only where each PE on another node is reached by one lane, a
+ * TCP connection: a network with remote memory access in hardware
+ * writes without the target's CPU, and over several lanes (strong, or
+ * two connections on one device) nothing keeps the order.
+ */
+#define AM_PUT 1
+#define AM_PUT_MAX 8192
+static bool am_puts;
+
+static ucs_status_t am_put_arrived(void *arg, const void *header,
+                                   size_t header_length, void *data,
+                                   size_t length,
+                                   const ucp_am_recv_param_t *param)
+{
+    (void)arg;
+    uint64_t to;
+    if (header_length != sizeof(to) ||
+        (param->recv_attr & UCP_AM_RECV_ATTR_FLAG_RNDV))
+        die("an active-message put arrived malformed", UCS_ERR_INVALID_PARAM);
+    memcpy(&to, header, sizeof(to));
+    /* after the earlier messages' stores, for a reader on another CPU
+     * (a flag put after the data: one thread stores both, in order) */
+    __atomic_thread_fence(__ATOMIC_RELEASE);
+    memcpy((void *)(uintptr_t)to, data, length);
+    return UCS_OK;
+}
+
 static void put_to(struct to t, uintptr_t off, const void *src, size_t n)
 {
+    if (am_puts && n <= AM_PUT_MAX) {
+        uint64_t to = t.base + off; /* on the stack: we wait for the send */
+        ucp_request_param_t p = {
+            .op_attr_mask = UCP_OP_ATTR_FIELD_FLAGS,
+            .flags = UCP_AM_SEND_FLAG_EAGER,
+        };
+        wait_req(
+            ucp_am_send_nbx(eps[t.pe], AM_PUT, &to, sizeof(to), src, n, &p),
+            "ucp_am_send_nbx");
+        owe(t.pe);
+        return;
+    }
     ucp_request_param_t p = {.op_attr_mask = 0};
     wait_req(ucp_put_nbx(eps[t.pe], src, n, t.base + off, t.key, &p),
              "ucp_put_nbx");
@@ -254,10 +305,21 @@ static bool post(ucs_status_ptr_t r, const char *what)
     return true;
 }
 
+/* With puts as active messages: a get of pe's first word, behind all
+ * sent to it; its reply means the target's worker handled them all. */
+static ucs_status_ptr_t confirm(int pe, uint64_t *word)
+{
+    ucp_request_param_t p = {.op_attr_mask = 0};
+    return ucp_get_nbx(eps[pe], word, sizeof(*word), rbase[pe], rkeys[pe], &p);
+}
+
 static void ep_flush(int pe)
 {
     ucp_request_param_t p = {.op_attr_mask = 0};
+    uint64_t word;
+    ucs_status_ptr_t c = am_puts ? confirm(pe, &word) : NULL;
     wait_req(ucp_ep_flush_nbx(eps[pe], &p), "ucp_ep_flush_nbx");
+    wait_req(c, "ucp_get_nbx");
     if (__atomic_exchange_n(&owes[pe], 0, __ATOMIC_RELAXED))
         __atomic_sub_fetch(&owed, 1, __ATOMIC_RELAXED);
 }
@@ -553,7 +615,30 @@ static void u_quiet(void)
     __atomic_store_n(&owes_any, 0, __ATOMIC_RELAXED);
     __atomic_store_n(&unordered, 0, __ATOMIC_RELAXED);
     ucp_request_param_t p = {.op_attr_mask = 0};
-    wait_req(ucp_worker_flush_nbx(worker, &p), "ucp_worker_flush_nbx");
+    if (!am_puts) {
+        wait_req(ucp_worker_flush_nbx(worker, &p), "ucp_worker_flush_nbx");
+    } else {
+        /* each PE owed confirms (a batch of gets at a time), then the
+         * worker's flush for the rest */
+        enum { BATCH = 32 };
+        uint64_t words[BATCH];
+        ucs_status_ptr_t c[BATCH];
+        int n = 0;
+        for (int pe = 0; pe < job.npes; pe++) {
+            if (!__atomic_load_n(&owes[pe], __ATOMIC_RELAXED))
+                continue;
+            c[n] = confirm(pe, &words[n]);
+            if (++n == BATCH) {
+                for (int i = 0; i < n; i++)
+                    wait_req(c[i], "ucp_get_nbx");
+                n = 0;
+            }
+        }
+        ucs_status_ptr_t f = ucp_worker_flush_nbx(worker, &p);
+        for (int i = 0; i < n; i++)
+            wait_req(c[i], "ucp_get_nbx");
+        wait_req(f, "ucp_worker_flush_nbx");
+    }
     memset(owes, 0, (size_t)job.npes);
     __atomic_store_n(&owed, 0, __ATOMIC_RELAXED);
 }
@@ -786,6 +871,7 @@ static void stop_thread(void)
 /* ---- start-up and the end ---- */
 
 static int lane_names(int pe, char *buf, size_t len);
+static int lane_count(int pe);
 
 static int ufail(char *err, size_t errlen, const char *what, ucs_status_t s)
 {
@@ -854,9 +940,10 @@ static int u_open(const struct shmemi_ucx_job *j, char *err, size_t errlen)
     memcpy(map, job.map, (size_t)job.npes * sizeof(*map));
     bool multi = job.threads || job.progress;
     ucp_params_t pp = {
-        .field_mask = UCP_PARAM_FIELD_FEATURES | UCP_PARAM_FIELD_MT_WORKERS_SHARED,
+        .field_mask =
+            UCP_PARAM_FIELD_FEATURES | UCP_PARAM_FIELD_MT_WORKERS_SHARED,
         .features = UCP_FEATURE_RMA | UCP_FEATURE_AMO32 | UCP_FEATURE_AMO64 |
-                    (job.progress ? UCP_FEATURE_WAKEUP : 0),
+                    UCP_FEATURE_AM | (job.progress ? UCP_FEATURE_WAKEUP : 0),
         .mt_workers_shared = 0,
     };
     /* UCX's TCP moves a transfer in segments of 8 KiB by default: a
@@ -904,6 +991,18 @@ static int u_open(const struct shmemi_ucx_job *j, char *err, size_t errlen)
             return -ENOTSUP;
         }
     }
+    /* before any peer has our address: puts as active messages */
+    ucp_am_handler_param_t ah = {
+        .field_mask = UCP_AM_HANDLER_PARAM_FIELD_ID |
+                      UCP_AM_HANDLER_PARAM_FIELD_CB |
+                      UCP_AM_HANDLER_PARAM_FIELD_FLAGS,
+        .id = AM_PUT,
+        .cb = am_put_arrived,
+        .flags = UCP_AM_FLAG_WHOLE_MSG,
+    };
+    s = ucp_worker_set_am_recv_handler(worker, &ah);
+    if (s != UCS_OK)
+        return ufail(err, errlen, "ucp_worker_set_am_recv_handler", s);
     ucp_mem_map_params_t mp = {
         .field_mask =
             UCP_MEM_MAP_PARAM_FIELD_ADDRESS | UCP_MEM_MAP_PARAM_FIELD_LENGTH,
@@ -992,10 +1091,16 @@ static int u_connect(char *err, size_t errlen)
     free(keys);
     if (rc)
         return rc;
+    am_puts = true;
     for (int pe = 0; pe < job.npes && !strong; pe++) {
         char names[256];
-        strong = !map[pe] && lane_names(pe, names, sizeof(names)) > 1;
+        if (map[pe])
+            continue;
+        strong = lane_names(pe, names, sizeof(names)) > 1;
+        /* one connection carries everything to pe, in order */
+        am_puts &= !strncmp(names, "tcp/", 4) && lane_count(pe) == 1;
     }
+    am_puts &= !strong;
     if (job.progress) {
         if (ucp_worker_get_efd(worker, &wait_efd) != UCS_OK)
             wait_efd = -1;
@@ -1014,21 +1119,40 @@ static int u_connect(char *err, size_t errlen)
     return 0;
 }
 
+/* ucp_ep_print_info's text for pe (malloc'd; NULL if none). */
+static char *ep_info(int pe)
+{
+    char *text = NULL;
+    size_t tlen = 0;
+    FILE *f = open_memstream(&text, &tlen);
+    if (!f)
+        return NULL;
+    if (eps && eps[pe])
+        ucp_ep_print_info(eps[pe], f);
+    fclose(f);
+    return text;
+}
+
+/* How many lanes UCX has to pe (one per transport endpoint, each a
+ * connection of its own). */
+static int lane_count(int pe)
+{
+    char *text = ep_info(pe);
+    int count = 0;
+    for (char *p = text; p && (p = strstr(p, "lane[")); p++)
+        count++;
+    free(text);
+    return count;
+}
+
 /* The distinct transport/device names of UCX's lanes to pe (from
  * ucp_ep_print_info's "lane[i]: n:tcp/eth0.0 md[1] ..." lines), comma
  * separated, into buf; returns how many. */
 static int lane_names(int pe, char *buf, size_t len)
 {
-    char *text = NULL;
-    size_t tlen = 0;
+    char *text = ep_info(pe);
     int count = 0;
     buf[0] = 0;
-    FILE *f = open_memstream(&text, &tlen);
-    if (!f)
-        return 0;
-    if (eps && eps[pe])
-        ucp_ep_print_info(eps[pe], f);
-    fclose(f);
     size_t o = 0;
     for (char *p = text; p && (p = strstr(p, "lane[")) && o + 1 < len; p++) {
         char *c = strchr(p, ':');
@@ -1058,10 +1182,10 @@ static void describe(int pe, char *buf, size_t len)
     int n = lane_names(pe, buf, len);
     size_t o = strlen(buf);
     if (o + 1 < len)
-        snprintf(buf + o, len - o, "%s; %s; progress thread %s",
-                 n ? "" : "?",
+        snprintf(buf + o, len - o, "%s; %s%s; progress thread %s", n ? "" : "?",
                  strong ? "fence: a flush (several lanes)"
                         : "fence: ucp_worker_fence",
+                 am_puts ? "; puts up to 8 KiB as active messages" : "",
                  thread_on ? "on" : "off");
 }
 
