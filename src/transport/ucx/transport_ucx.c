@@ -1054,6 +1054,17 @@ static int u_open(const struct shmemi_ucx_job *j, char *err, size_t errlen)
         return ufail(err, errlen, "ucp_config_read", s);
     /* the target's CPU does network atomics: atomic with our CPU ones */
     s = ucp_config_modify(cfg, "ATOMIC_MODE", "cpu");
+    /* No rendezvous lanes: our active messages are always eager, and for
+     * them UCP added one over every transport with remote memory access,
+     * TCP's beside shared memory between pseudo-nodes of one machine,
+     * whose sockets every progress call then polled: 4 PEs as
+     * pseudo-nodes of 1 took 190,000 fetch_adds a second from a waiting
+     * PE 0 and 85,000 from a computing one, against 680,000-790,000 and
+     * 440,000-540,000 without (bench/busy_target --quick). Between the
+     * namespaces (TCP alone) no row moved (1 MiB put 5,870 against
+     * 5,980 MB/s, 2 launches each). Unless the user set it. */
+    if (s == UCS_OK && !getenv("UCX_MAX_RNDV_LANES"))
+        s = ucp_config_modify(cfg, "MAX_RNDV_LANES", "0");
     /* Without cma (process_vm_readv/writev between processes of one
      * machine): with it the 8-PE stress model lost atomic adds between
      * pseudo-nodes in 2 of 5 runs, without it in none (cause not found;
