@@ -286,6 +286,10 @@ static struct to reg(int pe)
 #define AM_PUT 1
 #define AM_PUT_MAX 8192
 static bool am_puts;
+/* [pe]: written by active messages since its last confirmation (the
+ * worker's flush completes the rest: UCX's puts are acknowledged, its
+ * atomics answered) */
+static unsigned char *am_owes;
 
 static ucs_status_t am_put_arrived(void *arg, const void *header,
                                    size_t header_length, void *data,
@@ -318,6 +322,8 @@ static void put_to(struct to t, uintptr_t off, const void *src, size_t n)
             ucp_am_send_nbx(eps[t.pe], AM_PUT, &to, sizeof(to), src, n, &p);
         ul();
         wait_req(r, "ucp_am_send_nbx");
+        if (!__atomic_load_n(&am_owes[t.pe], __ATOMIC_RELAXED))
+            __atomic_store_n(&am_owes[t.pe], 1, __ATOMIC_RELAXED);
         owe(t.pe);
         return;
     }
@@ -371,7 +377,10 @@ static void ep_flush(int pe)
 {
     ucp_request_param_t p = {.op_attr_mask = 0};
     uint64_t word;
-    ucs_status_ptr_t c = am_puts ? confirm(pe, &word) : NULL;
+    ucs_status_ptr_t c =
+        am_puts && __atomic_exchange_n(&am_owes[pe], 0, __ATOMIC_RELAXED)
+            ? confirm(pe, &word)
+            : NULL;
     lk();
     ucs_status_ptr_t f = ucp_ep_flush_nbx(eps[pe], &p);
     ul();
@@ -682,14 +691,15 @@ static void u_quiet(void)
         ul();
         wait_req(f, "ucp_worker_flush_nbx");
     } else {
-        /* each PE owed confirms (a batch of gets at a time), then the
-         * worker's flush for the rest */
+        /* each PE written by active messages confirms (a batch of gets
+         * at a time), then the worker's flush for the rest */
         enum { BATCH = 32 };
         uint64_t words[BATCH];
         ucs_status_ptr_t c[BATCH];
         int n = 0;
         for (int pe = 0; pe < job.npes; pe++) {
-            if (!__atomic_load_n(&owes[pe], __ATOMIC_RELAXED))
+            if (!__atomic_load_n(&am_owes[pe], __ATOMIC_RELAXED) ||
+                !__atomic_exchange_n(&am_owes[pe], 0, __ATOMIC_RELAXED))
                 continue;
             c[n] = confirm(pe, &words[n]);
             if (++n == BATCH) {
@@ -1011,9 +1021,11 @@ static void close_all(void)
     ctx = NULL;
     free(rbase);
     free(owes);
+    free(am_owes);
     free(map);
     rbase = NULL;
     owes = NULL;
+    am_owes = NULL;
     map = NULL;
 }
 
@@ -1022,10 +1034,11 @@ static int u_open(const struct shmemi_ucx_job *j, char *err, size_t errlen)
     job = *j;
     map = malloc((size_t)job.npes * sizeof(*map));
     owes = calloc((size_t)job.npes, 1);
+    am_owes = calloc((size_t)job.npes, 1);
     rbase = calloc((size_t)job.npes, sizeof(*rbase));
     eps = calloc((size_t)job.npes, sizeof(*eps));
     rkeys = calloc((size_t)job.npes, sizeof(*rkeys));
-    if (!map || !owes || !rbase || !eps || !rkeys) {
+    if (!map || !owes || !am_owes || !rbase || !eps || !rkeys) {
         snprintf(err, errlen, "out of memory for %d PEs", job.npes);
         return -ENOMEM;
     }
