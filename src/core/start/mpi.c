@@ -290,11 +290,16 @@ int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine)
             shmemi_fatal(routine, "out of memory for %d peers", npes);
         for (int pe = 0; pe < npes; pe++)
             mapped[pe] = shmemi.map[pe] != NULL;
-        if (p->expose(seg->base, seg->total, mapped, err, sizeof(err)) < 0)
-            shmemi_fatal(routine, "MPI start-up: %s", err);
-        free(mapped);
         net = shmemi_net_connect(seg, npes, routine);
         shmemi.mpi_atomics = net == &shmemi_tp_span; /* MPI's windows */
+        /* The windows only where they carry the job (all PEs agreed on
+         * the transport): under UCX nobody used them, and Open MPI's osc
+         * ucx, closing their endpoints at the end after a peer had gone,
+         * printed UCX errors after a correct run. */
+        if (shmemi.mpi_atomics &&
+            p->expose(seg->base, seg->total, mapped, err, sizeof(err)) < 0)
+            shmemi_fatal(routine, "MPI start-up: %s", err);
+        free(mapped);
     }
     shmemi_choose_transports(npes, net, routine);
     shared_team_from_nodes(npes);
