@@ -300,7 +300,8 @@ static ucs_status_t am_put_arrived(void *arg, const void *header,
     uint64_t to;
     if (header_length != sizeof(to) ||
         (param->recv_attr & UCP_AM_RECV_ATTR_FLAG_RNDV))
-        die("an active-message put arrived malformed", UCS_ERR_INVALID_PARAM);
+        die("receiving an active-message put (its header)",
+            UCS_ERR_INVALID_PARAM);
     memcpy(&to, header, sizeof(to));
     /* after the earlier messages' stores, for a reader on another CPU
      * (a flag put after the data: one thread stores both, in order) */
@@ -972,8 +973,7 @@ static void stop_thread(void)
 
 /* ---- start-up and the end ---- */
 
-static int lane_names(int pe, char *buf, size_t len);
-static int lane_count(int pe);
+static int lane_names(int pe, char *buf, size_t len, int *lanes);
 
 static int ufail(char *err, size_t errlen, const char *what, ucs_status_t s)
 {
@@ -1201,11 +1201,12 @@ static int u_connect(char *err, size_t errlen)
     am_puts = true;
     for (int pe = 0; pe < job.npes && !strong; pe++) {
         char names[256];
+        int lanes = 0;
         if (map[pe])
             continue;
-        strong = lane_names(pe, names, sizeof(names)) > 1;
+        strong = lane_names(pe, names, sizeof(names), &lanes) > 1;
         /* one connection carries everything to pe, in order */
-        am_puts &= !strncmp(names, "tcp/", 4) && lane_count(pe) == 1;
+        am_puts &= !strncmp(names, "tcp/", 4) && lanes == 1;
     }
     am_puts &= !strong;
     if (job.progress) {
@@ -1226,44 +1227,27 @@ static int u_connect(char *err, size_t errlen)
     return 0;
 }
 
-/* ucp_ep_print_info's text for pe (malloc'd; NULL if none). */
-static char *ep_info(int pe)
+/* The distinct transport/device names of UCX's lanes to pe (from
+ * ucp_ep_print_info's "lane[i]: n:tcp/eth0.0 md[1] ..." lines), comma
+ * separated, into buf; returns how many. *lanes (unless NULL): how many
+ * lanes, each a transport endpoint (a connection) of its own. */
+static int lane_names(int pe, char *buf, size_t len, int *lanes)
 {
     char *text = NULL;
     size_t tlen = 0;
-    FILE *f = open_memstream(&text, &tlen);
-    if (!f)
-        return NULL;
-    lk();
-    if (eps && eps[pe])
-        ucp_ep_print_info(eps[pe], f);
-    ul();
-    fclose(f);
-    return text;
-}
-
-/* How many lanes UCX has to pe (one per transport endpoint, each a
- * connection of its own). */
-static int lane_count(int pe)
-{
-    char *text = ep_info(pe);
-    int count = 0;
-    for (char *p = text; p && (p = strstr(p, "lane[")); p++)
-        count++;
-    free(text);
-    return count;
-}
-
-/* The distinct transport/device names of UCX's lanes to pe (from
- * ucp_ep_print_info's "lane[i]: n:tcp/eth0.0 md[1] ..." lines), comma
- * separated, into buf; returns how many. */
-static int lane_names(int pe, char *buf, size_t len)
-{
-    char *text = ep_info(pe);
-    int count = 0;
+    int count = 0, n = 0;
     buf[0] = 0;
+    FILE *f = open_memstream(&text, &tlen);
+    if (f) {
+        lk();
+        if (eps && eps[pe])
+            ucp_ep_print_info(eps[pe], f);
+        ul();
+        fclose(f);
+    }
     size_t o = 0;
-    for (char *p = text; p && (p = strstr(p, "lane[")) && o + 1 < len; p++) {
+    for (char *p = text; p && (p = strstr(p, "lane[")); p++) {
+        n++;
         char *c = strchr(p, ':');
         if (!c)
             break;
@@ -1272,7 +1256,7 @@ static int lane_names(int pe, char *buf, size_t len)
             c++;
         char *colon = strchr(c, ':');
         char *sp = colon ? strpbrk(colon, " \n") : NULL;
-        if (!colon || !sp)
+        if (!colon || !sp || o + 1 >= len)
             continue;
         char name[64];
         snprintf(name, sizeof(name), "%.*s", (int)(sp - colon - 1), colon + 1);
@@ -1283,12 +1267,14 @@ static int lane_names(int pe, char *buf, size_t len)
         }
     }
     free(text);
+    if (lanes)
+        *lanes = n;
     return count;
 }
 
 static void describe(int pe, char *buf, size_t len)
 {
-    int n = lane_names(pe, buf, len);
+    int n = lane_names(pe, buf, len, NULL);
     size_t o = strlen(buf);
     if (o + 1 < len)
         snprintf(buf + o, len - o, "%s; %s%s; progress thread %s", n ? "" : "?",
