@@ -2,11 +2,14 @@
 # SPDX-License-Identifier: BSD-3-Clause
 # The MPI transport against the mapped path and Open MPI, same run: bench/paths
 # (put/get latency and bandwidth by size, fetch_add, barrier_all, 2 PEs) and
-# bench/msg_rate launched interleaved in six ways, each repeated, medians:
+# bench/msg_rate launched interleaved in seven ways, each repeated, medians:
 #   oshrun     shmap under its own launcher (mapped, no MPI loaded)
 #   mpirun     the same binary under mpirun on one node (mapped, MPI loaded)
-#   mpi-path   under mpirun with SHMAP_NODE_SIZE=1: PE 1 on another
-#              pseudo-node, reached only through MPI-3 one-sided
+#   mpi-path   under mpirun with SHMAP_NODE_SIZE=1 SHMAP_TRANSPORT=mpi: PE 1
+#              on another pseudo-node, reached only through MPI-3 one-sided
+#   ucx-path   the same with SHMAP_TRANSPORT=ucx: through shmap's UCX
+#              transport (UCX's shared-memory lanes between the two; where
+#              libsma_ucx.so was not built, n/a)
 #   ompi       Debian's Open MPI OpenSHMEM running the same source (its UCX
 #              maps the peer's symmetric heap: an 8 B get is a load)
 #   ompi-nomap the same with OMPI_MCA_sshmem=mmap: the heap is not mapped by
@@ -17,7 +20,8 @@
 #              shared memory at all, everything over TCP on loopback
 # Before the runs each Open MPI configuration is checked with a shmem_ptr
 # probe (mapped or NULL). Prints the table and the goals (mpirun/oshrun <=
-# 1.05 on the mapped path, mpi-path against each Open MPI column <= 1.3);
+# 1.05 on the mapped path, mpi-path against each Open MPI column <= 1.3,
+# ucx-path <= 1.0);
 # a configuration that cannot run says why. Writes build/bench-results/mpi/
 # (raw outputs, samples.tsv, medians.tsv, paths.png when gnuplot exists).
 # --netns runs scripts/bench-netns.sh instead (two network namespaces).
@@ -92,7 +96,10 @@ launch() {
     case $cfg in
     oshrun) BENCH_TSV=1 timeout -k 5 120 $B/bin/oshrun -np 2 $B/bench/$prog "${Q[@]}" ;;
     mpirun) BENCH_TSV=1 $MR -x BENCH_TSV $B/bench/$prog "${Q[@]}" ;;
-    mpi-path) BENCH_TSV=1 $MR -x BENCH_TSV -x SHMAP_NODE_SIZE=1 $B/bench/$prog "${Q[@]}" ;;
+    mpi-path) BENCH_TSV=1 SHMAP_TRANSPORT=mpi $MR -x BENCH_TSV -x SHMAP_NODE_SIZE=1 \
+        -x SHMAP_TRANSPORT $B/bench/$prog "${Q[@]}" ;;
+    ucx-path) BENCH_TSV=1 SHMAP_TRANSPORT=ucx $MR -x BENCH_TSV -x SHMAP_NODE_SIZE=1 \
+        -x SHMAP_TRANSPORT $B/bench/$prog "${Q[@]}" ;;
     ompi*) BENCH_TSV=1 ompi_env "$cfg" timeout -k 5 120 $OMPI_OSHRUN --oversubscribe \
         --bind-to core -np 2 -x BENCH_TSV "$OMPI_BIN" "${Q[@]}" ;;
     esac >"$f" 2>&1 || { failed "$cfg" "$f"; return; }
@@ -109,6 +116,11 @@ launch() {
 }
 
 cfgs=(oshrun mpirun mpi-path)
+if [ -f $B/lib/libsma_ucx.so ]; then
+    cfgs+=(ucx-path)
+else
+    printf 'ucx-path\tno %s (UCX'"'"'s headers: libucx-dev)\n' "$B/lib/libsma_ucx.so" >>"$OUT/failed.tsv"
+fi
 if [ -n "$OMPI_OSHRUN" ]; then
     for c in ompi ompi-nomap ompi-noshm; do
         # what the configuration maps, and whether it starts at all
@@ -143,18 +155,20 @@ sort -k1,1 -k3,3 -k4,4g "$OUT/samples.tsv" | awk '
 med() { awk -v c="$1" -v k="$2" '$1 == c && $2 == k { print $3 }' "$OUT/medians.tsv"; }
 ratio() { [ -n "$1" ] && [ -n "$2" ] && awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }' || echo "-"; }
 
-printf '\n%-18s %9s %9s %9s %9s %9s %9s | %7s %7s %7s %7s\n' measure oshrun mpirun mpi-path \
-    ompi ompi-nomap ompi-noshm mpirun/ /ompi /nomap /noshm
-printf '%-18s %9s %9s %9s %9s %9s %9s | %7s %7s %7s %7s\n' "" "" "" "" "" "" "" oshrun \
-    mpi-path mpi-path mpi-path
+printf '\n%-18s %9s %9s %9s %9s %9s %9s %9s | %7s %7s %7s %7s %7s %7s %7s\n' measure oshrun mpirun \
+    mpi-path ucx-path ompi ompi-nomap ompi-noshm mpirun/ /ompi /nomap /noshm /ompi /nomap /noshm
+printf '%-18s %9s %9s %9s %9s %9s %9s %9s | %7s %7s %7s %7s %7s %7s %7s\n' "" "" "" "" "" "" "" "" \
+    oshrun mpi-path mpi-path mpi-path ucx ucx ucx
+# as time ratios (rates inverted): ratio A B lo
+tr() { if [ "$3" = 1 ]; then ratio "$1" "$2"; else ratio "$2" "$1"; fi; }
 row() { # key, lower-is-better (1) or rate (0)
-    local k=$1 lo=$2 a b c d e f r1 r2 r3 r4
-    a=$(med oshrun "$k") b=$(med mpirun "$k") c=$(med mpi-path "$k") d=$(med ompi "$k")
-    e=$(med ompi-nomap "$k") f=$(med ompi-noshm "$k")
-    if [ "$lo" = 1 ]; then r1=$(ratio "$b" "$a") r2=$(ratio "$c" "$d") r3=$(ratio "$c" "$e") r4=$(ratio "$c" "$f")
-    else r1=$(ratio "$a" "$b") r2=$(ratio "$d" "$c") r3=$(ratio "$e" "$c") r4=$(ratio "$f" "$c"); fi # as time ratios
-    printf '%-18s %9s %9s %9s %9s %9s %9s | %7s %7s %7s %7s\n' "$k" "${a:--}" "${b:--}" "${c:--}" \
-        "${d:--}" "${e:--}" "${f:--}" "$r1" "$r2" "$r3" "$r4"
+    local k=$1 lo=$2 a b c u d e f
+    a=$(med oshrun "$k") b=$(med mpirun "$k") c=$(med mpi-path "$k") u=$(med ucx-path "$k")
+    d=$(med ompi "$k") e=$(med ompi-nomap "$k") f=$(med ompi-noshm "$k")
+    printf '%-18s %9s %9s %9s %9s %9s %9s %9s | %7s %7s %7s %7s %7s %7s %7s\n' "$k" "${a:--}" \
+        "${b:--}" "${c:--}" "${u:--}" "${d:--}" "${e:--}" "${f:--}" "$(tr "$b" "$a" "$lo")" \
+        "$(tr "$c" "$d" "$lo")" "$(tr "$c" "$e" "$lo")" "$(tr "$c" "$f" "$lo")" \
+        "$(tr "$u" "$d" "$lo")" "$(tr "$u" "$e" "$lo")" "$(tr "$u" "$f" "$lo")"
 }
 for s in 8 4096 1048576; do row "put_us@$s" 1; done
 for s in 8 4096 1048576; do row "get_us@$s" 1; done
@@ -167,10 +181,10 @@ echo "# medians of $REPS launches each; ratios are time ratios (rates inverted):
 echo "#   mpirun/oshrun <= 1.05 (put, msg rate: the mapped path with MPI loaded; the"
 echo "#   rate against msg_rate's raw-store floor of the same launch is the fair one: this"
 echo "#   VM's bimodal periods move the raw rate of whole launches by 1.5x),"
-echo "#   mpi-path/ompi* <= 1.3 (put, get, fetch_add, 1 MiB bandwidth, barrier). Equal"
-echo "#   footing is /nomap (neither maps the peer's memory; both use one machine's"
-echo "#   shared-memory message queues, Open MPI's vader or UCX's posix/sysv) and"
-echo "#   /noshm (Open MPI with no shared memory at all: stricter than mpi-path)"
+echo "#   mpi-path/ompi* <= 1.3 and ucx/ompi* <= 1.0 (put, get, fetch_add, 1 MiB"
+echo "#   bandwidth, barrier). Equal footing is /nomap (neither maps the peer's memory;"
+echo "#   both use one machine's shared-memory message queues, Open MPI's vader or UCX's"
+echo "#   posix/sysv) and /noshm (Open MPI with no shared memory at all: stricter)"
 for c in "${cfgs[@]}"; do
     printf '#   %s: %s launches of paths\n' "$c" "$(awk -v c="$c" '$1 == c && $3 == "put_us@8"' "$OUT/samples.tsv" | wc -l)"
 done
@@ -184,7 +198,7 @@ if [ -s "$OUT/failed.tsv" ]; then
 fi
 
 if command -v gnuplot >/dev/null; then
-    for c in oshrun mpi-path ompi ompi-nomap ompi-noshm; do
+    for c in oshrun mpi-path ucx-path ompi ompi-nomap ompi-noshm; do
         awk -v c="$c" '$1 == c && $2 ~ /^put_us@/ { split($2, a, "@"); print a[2], $3 }' \
             "$OUT/medians.tsv" | sort -n >"$OUT/lat.$c.dat"
         awk -v c="$c" '$1 == c && $2 ~ /^MB\/s@/ { split($2, a, "@"); print a[2], $3 }' \
@@ -198,9 +212,9 @@ set logscale xy
 set xlabel "bytes"
 set ylabel "one-way put latency (us)"
 set key top left
-plot "$OUT/lat.oshrun.dat" w lp t "shmap mapped", "$OUT/lat.mpi-path.dat" w lp t "shmap MPI path", "$OUT/lat.ompi.dat" w lp t "Open MPI OSHMEM", "$OUT/lat.ompi-nomap.dat" w lp t "Open MPI, heap not mapped", "$OUT/lat.ompi-noshm.dat" w lp t "Open MPI, TCP only"
+plot "$OUT/lat.oshrun.dat" w lp t "shmap mapped", "$OUT/lat.mpi-path.dat" w lp t "shmap MPI path", "$OUT/lat.ucx-path.dat" w lp t "shmap UCX path", "$OUT/lat.ompi.dat" w lp t "Open MPI OSHMEM", "$OUT/lat.ompi-nomap.dat" w lp t "Open MPI, heap not mapped", "$OUT/lat.ompi-noshm.dat" w lp t "Open MPI, TCP only"
 set ylabel "putmem+quiet MB/s"
-plot "$OUT/bw.oshrun.dat" w lp t "shmap mapped", "$OUT/bw.mpi-path.dat" w lp t "shmap MPI path", "$OUT/bw.ompi.dat" w lp t "Open MPI OSHMEM", "$OUT/bw.ompi-nomap.dat" w lp t "Open MPI, heap not mapped", "$OUT/bw.ompi-noshm.dat" w lp t "Open MPI, TCP only"
+plot "$OUT/bw.oshrun.dat" w lp t "shmap mapped", "$OUT/bw.mpi-path.dat" w lp t "shmap MPI path", "$OUT/bw.ucx-path.dat" w lp t "shmap UCX path", "$OUT/bw.ompi.dat" w lp t "Open MPI OSHMEM", "$OUT/bw.ompi-nomap.dat" w lp t "Open MPI, heap not mapped", "$OUT/bw.ompi-noshm.dat" w lp t "Open MPI, TCP only"
 unset multiplot
 EOF
 fi

@@ -15,6 +15,9 @@
  * computes, and with TCP alone between pseudo-nodes; a quiet that did not
  * ask failed there (the reader saw the previous round's bytes). The node
  * layouts run it as it comes, and on one node it checks the mapped path.
+ * QUIET_THIRD_READER=k makes PE k the reader: on the target's node, it
+ * reads by loads, not behind the puts in the target's receive queue
+ * (UCX's shared memory between pseudo-nodes has one queue a process).
  * With 2 PEs the writer reads itself; 1 PE has nothing to check.
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime (busy.h) */
@@ -41,6 +44,14 @@ int main(void)
     shmem_init();
     int me = shmem_my_pe(), n = shmem_n_pes();
     int writer = 0, target = n - 1, reader = n > 2 ? 1 : 0;
+    const char *rd = getenv("QUIET_THIRD_READER");
+    if (rd && n > 2) {
+        reader = atoi(rd);
+        CHECK(reader > writer && reader < target,
+              "QUIET_THIRD_READER=%s: want a PE from 1 to %d", rd, n - 2);
+        if (reader <= writer || reader >= target)
+            return test_exit();
+    }
     static unsigned char src[SIZE], got[SIZE];
     for (int r = 0; n > 1 && r < ROUNDS; r++) {
         shmem_barrier_all();

@@ -7,7 +7,8 @@
 # test can fail), every bad setting refused with one line, and a missing
 # plugin leaving auto on MPI's windows, posted atomics complete at the
 # quiet with the thread off, and puts as active messages over TCP alone
-# complete for every PE at the quiet. SKIP without mpirun or UCX.
+# and over one shared-memory lane complete for every PE at the quiet,
+# and two lanes make the fence a flush. SKIP without mpirun or UCX.
 . "$(dirname "$0")/common.bash"
 command -v mpirun >/dev/null || { echo "SKIP: no mpirun (Open MPI's openmpi-bin)"; exit 77; }
 [ -f "$B/lib/libsma_mpi.so" ] || { echo "SKIP: no $B/lib/libsma_mpi.so"; exit 77; }
@@ -21,6 +22,17 @@ job() {
     local np=$1 xs=() v
     for v in $2; do xs+=(-x "$v"); done
     timeout -k 5 120 mpirun --oversubscribe -np "$np" "${xs[@]}" "$3" >"$tmp/out" 2>&1 </dev/null
+}
+
+# says WHAT NP "VARS" PROGRAM PE 'regex': PROGRAM passes and PE's INFO
+# line (how PE is reached) matches
+says() {
+    if job "$2" "$3 SMA_LOG_LEVELS=INFO" "$4" &&
+        grep -qE "PE $5 reached by UCX.*: $6" "$tmp/out"; then
+        ok "$1"
+    else
+        fail "$1: $(grep -v '^[0-9.]* PE [0-9] INFO' "$tmp/out" | grep -m1 -E 'FAIL|shmap' | cut -c1-200) $(grep -m1 -o "PE $5 reached by .*" "$tmp/out")"
+    fi
 }
 
 # served NAME PROGRAM WHAT: PROGRAM's computing PE 0 is served (UCX's
@@ -89,17 +101,28 @@ done
 # 30), and posted atomics behind a flood of them are complete at the
 # quiet. The thread off, as in 6.
 tcp="SHMAP_NODE_SIZE=1 UCX_TLS=tcp,self UCX_NET_DEVICES=lo SMA_PROGRESS=no"
-if job 4 "$tcp SMA_LOG_LEVELS=INFO" $B/tests/api/shmem_quiet_third &&
-    grep -q "PE 1 reached by UCX.*: tcp/lo[^;]*; .*; puts up to 8 KiB as active messages" "$tmp/out"; then
-    ok "TCP alone: puts as active messages, complete for a third PE at the quiet"
-else
-    fail "TCP alone, puts as active messages: $(grep -v '^[0-9.]* PE [0-9] INFO' "$tmp/out" | grep -m1 -E 'FAIL|shmap' | cut -c1-200) $(grep -m1 -o 'PE 1 reached by .*' "$tmp/out")"
-fi
+says "TCP alone: puts as active messages, complete for a third PE at the quiet" \
+    4 "$tcp" $B/tests/api/shmem_quiet_third 1 "tcp/lo[^;]*; .*; puts up to 8 KiB as active messages"
 if job 4 "$tcp" $B/tests/api/shmem_quiet_posted; then
     ok "TCP alone: posted atomics complete at the quiet behind active-message puts"
 else
     fail "TCP alone, posted atomics at the quiet: $(grep -m1 FAIL "$tmp/out" | cut -c1-200)"
 fi
+# 8. UCX's shared memory between pseudo-nodes: one lane by default (sysv,
+# or posix where SysV shared memory cannot be had), so puts go as active
+# messages there too and the fence only orders: the third PE's check as
+# in 7, the reader on the target's node (PE 2 of nodes of 2: it loads
+# what it reads; through UCX its get would queue behind the puts at the
+# target, one receive queue a process). A quiet that did not ask failed
+# 20-22 rounds of 30 there. With both transports named (two lanes), the
+# fence is a flush, puts are UCX's, and posted atomics still complete at
+# the quiet.
+says "shared memory: one lane, puts as active messages, complete for a third PE at the quiet" \
+    4 "SHMAP_NODE_SIZE=2 SMA_PROGRESS=no QUIET_THIRD_READER=2" $B/tests/api/shmem_quiet_third 3 \
+    "(sysv|posix)/memory\\.0; fence: ucp_worker_fence; puts up to 8 KiB as active messages"
+says "shared memory, two lanes: the fence a flush, posted atomics complete at the quiet" \
+    4 "SHMAP_NODE_SIZE=1 UCX_TLS=sysv,posix,self SMA_PROGRESS=no" $B/tests/api/shmem_quiet_posted 1 \
+    "sysv/memory\\.0,posix/memory\\.0; fence: a flush \\(several lanes\\); progress thread off"
 
 # refused "VARS" 'line regex': the job fails, and says why in one line
 refused() {
