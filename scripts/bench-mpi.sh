@@ -35,7 +35,7 @@ while [ $# -gt 0 ]; do
     --quick) QUICK=1; REPS=2 ;;
     --reps) REPS=$2; shift ;;
     --netns) NETNS=1 ;;
-    -h | --help) sed -n '3,25p' "$0"; exit 0 ;;
+    -h | --help) sed -n '3,29p' "$0"; exit 0 ;;
     *) echo "bench-mpi.sh: unknown option $1" >&2; exit 2 ;;
     esac
     shift
