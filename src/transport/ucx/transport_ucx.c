@@ -6,8 +6,9 @@
  * start-up. It implements struct shmemi_transport with the seam's
  * contract (transport.h):
  *  - put and get: ucp_put_nbx / ucp_get_nbx, waited for locally (the
- *    source is reusable, the data is here); over TCP alone a put of up
- *    to 8 KiB is an active message instead (am_puts below);
+ *    source is reusable, the data is here); where one lane, TCP or a
+ *    shared-memory queue, reaches each PE, a put of up to 8 KiB is an
+ *    active message instead (am_puts below);
  *  - atomics: ucp_atomic_op_nbx, 32 and 64 bits; 16-bit ones as a
  *    compare-and-swap loop on the 32-bit word around them; a fetch is an
  *    atomic OR of 0, so it is atomic with the others;
@@ -378,6 +379,14 @@ static ucs_status_ptr_t confirm(int pe, uint64_t *word)
     return r;
 }
 
+/* Wait for n confirmations; returns 0 (none left). */
+static int confirmed(ucs_status_ptr_t *c, int n)
+{
+    for (int i = 0; i < n; i++)
+        wait_req(c[i], "ucp_get_nbx");
+    return 0;
+}
+
 static void ep_flush(int pe)
 {
     ucp_request_param_t p = {.op_attr_mask = 0};
@@ -707,17 +716,13 @@ static void u_quiet(void)
                 !__atomic_exchange_n(&am_owes[pe], 0, __ATOMIC_RELAXED))
                 continue;
             c[n] = confirm(pe, &words[n]);
-            if (++n == BATCH) {
-                for (int i = 0; i < n; i++)
-                    wait_req(c[i], "ucp_get_nbx");
-                n = 0;
-            }
+            if (++n == BATCH)
+                n = confirmed(c, n);
         }
         lk();
         ucs_status_ptr_t f = ucp_worker_flush_nbx(worker, &p);
         ul();
-        for (int i = 0; i < n; i++)
-            wait_req(c[i], "ucp_get_nbx");
+        confirmed(c, n);
         wait_req(f, "ucp_worker_flush_nbx");
     }
     memset(owes, 0, (size_t)job.npes);
@@ -1239,7 +1244,6 @@ static int u_connect(char *err, size_t errlen)
                                   !strncmp(names, "sysv/", 5) ||
                                   !strncmp(names, "posix/", 6));
     }
-    am_puts &= !strong;
     if (job.progress) {
         if (ucp_worker_get_efd(worker, &wait_efd) != UCS_OK)
             wait_efd = -1;
