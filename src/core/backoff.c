@@ -265,11 +265,10 @@ static void pause_for(struct shmemi_backoff *b, uint64_t step,
         shmemi_stats_wait(routine, b->yields == 1, now_ns() - t0);
 }
 
-void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
-                         const char *routine)
+/* The checks of a wait's slow path: the job's end, PEs gone, and the
+ * hang report's record (the first time; then it is refreshed). */
+static void checks(struct shmemi_backoff *b, int watch, const char *routine)
 {
-    if (shmemi.progress)
-        shmemi.progress();
     check_abort();
     /* No oshrun to reap PEs under PMIx: look for dead ones now and then
      * (every 16th yield, as still_waiting). */
@@ -280,18 +279,39 @@ void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
         b->started_ns = now_ns();
         record_wait(routine, watch, b->started_ns);
     }
+}
+
+void shmemi_backoff_slow(struct shmemi_backoff *b, int watch,
+                         const char *routine)
+{
+    if (shmemi.progress)
+        shmemi.progress();
+    /*
+     * Under MPI with a CPU a PE (mpi_poll): straight back to the look and
+     * the progress call, never a yield (MPI's own waits do not either);
+     * the checks only every 16th call, the clock (the hang report's
+     * record) every 256th. A yield's system call delayed noticing a flag
+     * put from another node; between pseudo-nodes over UCX's shared
+     * memory, a yield every 16th call and the checks at each took a third
+     * of a waiting target's loop, and a request arriving meanwhile
+     * waited (doc/ARCHITECTURE.md, "Measured choices").
+     */
+    if (shmemi.mpi_poll) {
+        if ((b->yields & 15) == 0) {
+            checks(b, watch, routine);
+            if (b->yields && (b->yields & 255) == 0)
+                still_waiting(now_ns());
+        }
+        b->yields++;
+        b->spins = 0;
+        return;
+    }
+    checks(b, watch, routine);
     b->yields++;
     uint64_t step = b->sleep_ns;
     if (step == 0) {
         /* Look at the clock only every 16 yields: it is not free either. */
         if ((b->yields & 15) != 0) {
-            /* Under MPI with a CPU a PE, spin again between progress
-             * calls, and yield only with the clock: the yield's system
-             * call delayed noticing a flag put from another node. */
-            if (shmemi.mpi_poll) {
-                b->spins = 0;
-                return;
-            }
             pause_for(b, 0, routine);
             return;
         }

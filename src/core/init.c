@@ -180,7 +180,7 @@ static bool has_erms(void)
 
 /* CPUs of the machine, not of our affinity mask: oshrun pins each PE to
  * one CPU, yet the question is whether the PEs outnumber the CPUs. */
-static int count_cpus(void)
+int shmemi_count_cpus(void)
 {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n > 0 ? (int)n : 1;
@@ -230,14 +230,15 @@ static void boot(const char *routine)
     shmemi_stats_init(npes, routine);
     shmemi_coll_init(npes, routine);
     shmemi.lib->magic = SHMEMI_JOB_MAGIC;
-    shmemi.ncpus = count_cpus();
+    shmemi.ncpus = shmemi_count_cpus();
     /* Oversubscribed: a waiter's spinning only delays the PE it waits
      * for, so yield almost at once. */
     shmemi.spin_limit = npes > shmemi.ncpus ? 16 : 4096;
     /* Software atomics aimed at us complete only while we call MPI: a
      * wait reaches its slow path (which lets MPI progress) soon. */
     if (shmemi.progress) {
-        shmemi.spin_limit = shmemi.progress_spins ? shmemi.progress_spins : 16;
+        int ps = shmemi.progress_spins;
+        shmemi.spin_limit = ps > 0 ? (unsigned)ps : ps < 0 ? 0 : 16;
         /* Each PE has a CPU of its own: a yield only costs the wait a
          * system call (backoff.c). */
         shmemi.mpi_poll = shmemi.mpi_local_npes <= shmemi.ncpus;

@@ -200,7 +200,7 @@ struct shmemi_state {
     /* The MPI transport (NULL: not loaded), and what it decided. */
     const struct shmemi_mpi_plugin *mpi;
     void (*progress)(void); /* every wait's slow path calls it */
-    int progress_spins;     /* spins between its calls (0: 16) */
+    int progress_spins;     /* spins between its calls (0: 16, -1: none) */
     bool mpi_spans;         /* some PE is on another node */
     /* Some PE's atomics are MPI's accumulates (the MPI transport's
      * windows), atomic with each other only at one size per word; else
@@ -239,6 +239,8 @@ void shmemi_init(const char *routine);
 void shmemi_start_pes(const char *routine);
 void shmemi_finalize(const char *routine);
 void shmemi_finalize_all(const char *routine);
+/* CPUs of the machine, not of this PE's affinity mask (init.c). */
+int shmemi_count_cpus(void);
 /* MPI_Abort when the MPI transport is loaded (start/mpi.c); else nothing. */
 void shmemi_mpi_abort(int status);
 /* Refresh the copy of the hot state that inlined code reads. */

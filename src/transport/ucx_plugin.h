@@ -24,7 +24,7 @@
  * writes a one-line reason into err. A failure after start-up (a peer
  * lost, UCX refusing an operation) calls job->fatal, which ends the job.
  */
-#define SHMEMI_UCX_ABI 2
+#define SHMEMI_UCX_ABI 3
 
 /* A packed key of registered memory fits in this many bytes (UCX packs
  * 10-12 here: tcp, sysv, posix; a verbs device's takes about 100). */
@@ -43,6 +43,7 @@ struct shmemi_ucx_job {
      * network's and complete at once. Kept by the plugin (a copy). */
     char *const *map;
     int threads;  /* the program may call from several threads at once */
+    int own_cpu;  /* this machine's PEs do not outnumber its CPUs */
     int progress; /* run the progress thread */
     /* the progress thread waits for UCX's wake-up event at most this
      * long before it looks again (microseconds) */

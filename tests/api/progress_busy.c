@@ -13,6 +13,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "busy.h"
 #include "testutil.h"
+#include "items.h"
 
 #define ITEMS 200
 
@@ -33,18 +34,11 @@ int main(void)
               "%ld fetch_adds the other PEs aimed at it",
               secs, seen, want);
     } else {
-        for (int i = 0; i < ITEMS; i++) {
-            long item = shmem_long_atomic_fetch_add(&counter, 1, 0);
-            CHECK(item >= 0 && item < want, "item %ld of %ld", item, want);
-            if (item >= 0 && item < want)
-                shmem_long_atomic_add(&taken[item], 1, 0);
-        }
+        take_items(&counter, taken, want, ITEMS);
     }
     shmem_barrier_all();
     if (me == 0) {
-        long n = 0;
-        for (long i = 0; i < want; i++)
-            n += taken[i] == 1;
+        long n = taken_once(taken, want);
         CHECK(n == want, "%ld of %ld items taken exactly once", n, want);
     }
     return test_exit();

@@ -8,7 +8,8 @@
 # plugin leaving auto on MPI's windows, posted atomics complete at the
 # quiet with the thread off, and puts as active messages over TCP alone
 # and over one shared-memory lane complete for every PE at the quiet,
-# and two lanes make the fence a flush. SKIP without mpirun or UCX.
+# two lanes make the fence a flush, and the worker changes hands between
+# a PE and its thread. SKIP without mpirun or UCX.
 . "$(dirname "$0")/common.bash"
 command -v mpirun >/dev/null || { echo "SKIP: no mpirun (Open MPI's openmpi-bin)"; exit 77; }
 [ -f "$B/lib/libsma_mpi.so" ] || { echo "SKIP: no $B/lib/libsma_mpi.so"; exit 77; }
@@ -123,6 +124,17 @@ says "shared memory: one lane, puts as active messages, complete for a third PE 
 says "shared memory, two lanes: the fence a flush, posted atomics complete at the quiet" \
     4 "SHMAP_NODE_SIZE=1 UCX_TLS=sysv,posix,self SMA_PROGRESS=no" $B/tests/api/shmem_quiet_posted 1 \
     "sysv/memory\\.0,posix/memory\\.0; fence: a flush \\(several lanes\\); progress thread off"
+# 9. the worker changing hands between the program's thread and the
+# progress thread (membarrier, no lock on the program's side): PE 0
+# computes 0.1-3 ms at a time, the thread's interval 1 ms, between calls
+# of its own, while the others fetch_add on it; every count exact. A
+# plugin whose program side ignored the thread's hold crashed 10 runs of
+# 10 here.
+for k in 1 2; do
+    says "the worker handed over between PE 0 and its thread, nodes of $k" \
+        $((4 * k)) "SHMAP_NODE_SIZE=$k" $B/tests/api/progress_handoff 1 \
+        ".*; progress thread on \\(the worker handed over, membarrier\\)"
+done
 
 # refused "VARS" 'line regex': the job fails, and says why in one line
 refused() {

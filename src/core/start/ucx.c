@@ -84,9 +84,13 @@ static unsigned progress_ucx(void)
  */
 static void progress_both(void)
 {
-    static _Thread_local unsigned n;
+    /* not thread-local (its address a call into the dynamic linker at
+     * every look); threads counting over each other only move the 64th */
+    static unsigned n;
     (void)ucx->progress();
-    if (++n % 64 == 0)
+    unsigned k = __atomic_load_n(&n, __ATOMIC_RELAXED) + 1;
+    __atomic_store_n(&n, k, __ATOMIC_RELAXED);
+    if (k % 64 == 0)
         shmemi.mpi->progress();
 }
 
@@ -131,6 +135,7 @@ const struct shmemi_transport *shmemi_net_connect(const struct shmemi_seg *seg,
         .len = seg->total,
         .map = shmemi.map,
         .threads = shmemi.thread_requested >= 3, /* SHMEM_THREAD_MULTIPLE */
+        .own_cpu = shmemi.mpi_local_npes <= shmemi_count_cpus(),
         .progress = prog != 0,
         .interval_us = shmemi.env.PROGRESS_INTERVAL
                            ? (unsigned long)shmemi.env.PROGRESS_INTERVAL
@@ -183,7 +188,10 @@ const struct shmemi_transport *shmemi_net_connect(const struct shmemi_seg *seg,
     /* A waiting PE serves other nodes itself (no thread wake-up), the
      * thread while it computes; a barrier among the nodes too. */
     shmemi.progress = progress_both;
-    shmemi.progress_spins = 1; /* even a put needs the target's worker */
+    /* even a put needs the target's worker: progress at every look, no
+     * pause between (a pause a look was a third of a waiting target's
+     * time between pseudo-nodes over shared memory, perf) */
+    shmemi.progress_spins = -1;
     /* A barrier among the nodes serves UCX too (MPI_Ibarrier, tested
      * between UCX's progress): a PE blocked in MPI_Barrier would stall
      * the others' operations on its memory until its thread took over
