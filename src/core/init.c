@@ -180,10 +180,15 @@ static bool has_erms(void)
 
 /* CPUs of the machine, not of our affinity mask: oshrun pins each PE to
  * one CPU, yet the question is whether the PEs outnumber the CPUs. */
-int shmemi_count_cpus(void)
+static int count_cpus(void)
 {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n > 0 ? (int)n : 1;
+}
+
+bool shmemi_mpi_own_cpus(void)
+{
+    return shmemi.mpi_local_npes <= count_cpus();
 }
 
 /*
@@ -230,7 +235,7 @@ static void boot(const char *routine)
     shmemi_stats_init(npes, routine);
     shmemi_coll_init(npes, routine);
     shmemi.lib->magic = SHMEMI_JOB_MAGIC;
-    shmemi.ncpus = shmemi_count_cpus();
+    shmemi.ncpus = count_cpus();
     /* Oversubscribed: a waiter's spinning only delays the PE it waits
      * for, so yield almost at once. */
     shmemi.spin_limit = npes > shmemi.ncpus ? 16 : 4096;
@@ -241,7 +246,7 @@ static void boot(const char *routine)
         shmemi.spin_limit = ps > 0 ? (unsigned)ps : ps < 0 ? 0 : 16;
         /* Each PE has a CPU of its own: a yield only costs the wait a
          * system call (backoff.c). */
-        shmemi.mpi_poll = shmemi.mpi_local_npes <= shmemi.ncpus;
+        shmemi.mpi_poll = shmemi_mpi_own_cpus();
     }
     shmemi.debug = shmemi.env.DEBUG;
     shmemi.copy_movsb = has_erms();

@@ -239,8 +239,9 @@ void shmemi_init(const char *routine);
 void shmemi_start_pes(const char *routine);
 void shmemi_finalize(const char *routine);
 void shmemi_finalize_all(const char *routine);
-/* CPUs of the machine, not of this PE's affinity mask (init.c). */
-int shmemi_count_cpus(void);
+/* Under MPI: this machine's PEs (its boot id) do not outnumber its CPUs
+ * (init.c): each has one of its own. */
+bool shmemi_mpi_own_cpus(void);
 /* MPI_Abort when the MPI transport is loaded (start/mpi.c); else nothing. */
 void shmemi_mpi_abort(int status);
 /* Refresh the copy of the hot state that inlined code reads. */

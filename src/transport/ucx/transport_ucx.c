@@ -165,12 +165,17 @@ static void ul(void)
  * program's thread may take it while this one sleeps; wake: after the
  * sleep (false: it was taken). With the mutex each call is locked
  * instead (t_lk, t_ul). */
+static void die(const char *what, ucs_status_t s);
+
 static bool take(void)
 {
     if (!biased)
         return true;
     __atomic_store_n(&thr_owns, THR_SERVING, __ATOMIC_RELAXED);
-    (void)syscall(__NR_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0);
+    /* registered at start-up (membarrier_ok): a failure would leave the
+     * program's side unordered, so it ends the job */
+    if (syscall(__NR_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0))
+        die("membarrier", UCS_ERR_IO_ERROR);
     if (!__atomic_load_n(&main_in, __ATOMIC_ACQUIRE))
         return true;
     __atomic_store_n(&thr_owns, THR_AWAY, __ATOMIC_RELEASE);
