@@ -1239,6 +1239,22 @@ static int u_open(const struct shmemi_ucx_job *j, char *err, size_t errlen)
         setenv("UCX_TCP_TX_SEG_SIZE", "64k", 0);
         setenv("UCX_TCP_RX_SEG_SIZE", "64k", 0);
     }
+    /* Its shared-memory queues (sysv, posix: between pseudo-nodes, and
+     * registered memory of this node's PEs) likewise in 8 KiB, 128 of
+     * them for a 1 MiB put; in 32 KiB, 32: put-and-quiet of 1 MiB
+     * between pseudo-nodes of 1 went from 9,768-11,236 to 22,427-27,574
+     * MB/s (Open MPI 10,678-11,300), get 1 MiB from 89-108 to 38-43 us;
+     * 8-byte rows unchanged (bench/paths, medians of 5-7 rotated
+     * launches, 4 runs). 16 KiB gave 17,602, 60 KiB no more than 32.
+     * Not 64 KiB: UCX 1.13 then fails an assertion on a get's reply
+     * (frag_length >= 0, rma_send.c). The receive pool grows 128
+     * buffers at a time, not 512, so that its first chunk stays the
+     * 4 MiB of shared memory it was. Unless the user set them. */
+    if (!tls || strstr(tls, "sysv") || strstr(tls, "posix") ||
+        strstr(tls, "mm") || strstr(tls, "shm") || strstr(tls, "all")) {
+        setenv("UCX_MM_SEG_SIZE", "32k", 0);
+        setenv("UCX_MM_RX_BUFS_GROW", "128", 0);
+    }
     ucp_config_t *cfg = NULL;
     ucs_status_t s = ucp_config_read(NULL, NULL, &cfg);
     if (s != UCS_OK)
