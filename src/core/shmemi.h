@@ -199,7 +199,7 @@ struct shmemi_state {
     uint64_t *sig_sent, *sig_seen; /* [pe * SHMEMI_SIG_SLOTS + slot] */
     /* The MPI transport (NULL: not loaded), and what it decided. */
     const struct shmemi_mpi_plugin *mpi;
-    void (*progress)(void); /* every wait's slow path calls it */
+    void (*progress)(void); /* every wait's slow path, every test */
     int progress_spins;     /* spins between its calls (0: 16, -1: none) */
     bool mpi_spans;         /* some PE is on another node */
     /* Some PE's atomics are MPI's accumulates (the MPI transport's

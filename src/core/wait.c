@@ -105,6 +105,18 @@ size_t shmemi_p2p(const struct shmemi_ivars *s, size_t *indices, bool block,
                      s->cmp);
     struct shmemi_backoff b = SHMEMI_BACKOFF_INIT;
     bool noted = false;
+    /*
+     * A test drives a network transport once before it looks: a PE that
+     * polls with the shmem_test routines carries out what other nodes'
+     * puts and atomics ask of it. Without it, between pseudo-nodes over
+     * UCX with the progress thread off, a PE polling a flag never saw the
+     * put that set it (and a fetch_add aimed at it never returned); with
+     * the thread on, each took 3.5 ms (the thread shares the bound CPU of
+     * a PE that never yields). Before the look, not only after a failing
+     * one: test_some finds one of several set and never fails meanwhile.
+     */
+    if (!block && shmemi.progress)
+        shmemi.progress();
     for (;;) {
         bool done;
         size_t r = scan(s, indices, &done);

@@ -8,8 +8,9 @@
 # plugin leaving auto on MPI's windows, posted atomics complete at the
 # quiet with the thread off, and puts as active messages over TCP alone
 # and over one shared-memory lane complete for every PE at the quiet,
-# two lanes make the fence a flush, and the worker changes hands between
-# a PE and its thread. SKIP without mpirun or UCX.
+# two lanes make the fence a flush, the worker changes hands between
+# a PE and its thread, and a PE polling with shmem_test serves other
+# nodes without the thread. SKIP without mpirun or UCX.
 . "$(dirname "$0")/common.bash"
 command -v mpirun >/dev/null || { echo "SKIP: no mpirun (Open MPI's openmpi-bin)"; exit 77; }
 [ -f "$B/lib/libsma_mpi.so" ] || { echo "SKIP: no $B/lib/libsma_mpi.so"; exit 77; }
@@ -134,6 +135,20 @@ for k in 1 2; do
     says "the worker handed over between PE 0 and its thread, nodes of $k" \
         $((4 * k)) "SHMAP_NODE_SIZE=$k" $B/tests/api/progress_handoff 1 \
         ".*; progress thread on \\(the worker handed over, membarrier\\)"
+done
+# 10. a PE polling with the shmem_test routines and shmem_signal_fetch
+# (no wait, no barrier) serves the puts and fetch_adds aimed at it with
+# the progress thread off, over UCX and over MPI's windows (which have no
+# thread): without progress in the tests both runs hung (timed out).
+for t in ucx mpi; do
+    for shape in "4 1" "8 2"; do
+        set -- $shape
+        if job "$1" "SHMAP_NODE_SIZE=$2 SHMAP_TRANSPORT=$t SMA_PROGRESS=no" $B/tests/api/shmem_test_poll; then
+            ok "polling with shmem_test serves other nodes, $t, $1 PEs in nodes of $2, no thread"
+        else
+            fail "polling with shmem_test, $t, $1 PEs in nodes of $2, no thread: $(grep -m1 -E 'FAIL|shmap' "$tmp/out" | cut -c1-200)"
+        fi
+    done
 done
 
 # refused "VARS" 'line regex': the job fails, and says why in one line
