@@ -73,8 +73,8 @@ uint64_t shmem_signal_fetch(const uint64_t *sig_addr)
 {
     shmemi_check_local(sig_addr, sizeof(*sig_addr), __func__);
     shmemi_check_signal(sig_addr, __func__);
-    /* a PE polling its signal carries out other nodes' requests, as a
-     * failing shmem_test does (wait.c) */
+    /* a PE polling its signal carries out other nodes' requests, as the
+     * shmem_test routines do (wait.c) */
     if (shmemi.progress)
         shmemi.progress();
     return __atomic_load_n(sig_addr, __ATOMIC_ACQUIRE);
