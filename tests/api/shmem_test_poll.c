@@ -61,8 +61,9 @@ int main(void)
     shmem_barrier_all();
     for (int r = 1; r <= ROUNDS; r++) {
         long got = shmem_long_atomic_fetch_add(&counter, 1, next);
-        CHECK(got == r - 1, "round %d: fetch_add on PE %d returned %ld, want %d",
-              r, next, got, r - 1);
+        CHECK(got == r - 1,
+              "round %d: fetch_add on PE %d returned %ld, want %d", r, next,
+              got, r - 1);
         for (int i = 0; i < WORDS; i++)
             src[i] = word(me, r, i);
         if (r % MODES == MODES - 1) {
@@ -79,8 +80,9 @@ int main(void)
             ;
         for (int i = 0; i < WORDS; i++)
             if (slot[r][i] != word(prev, r, i)) {
-                CHECK(0, "round %d (routine %d): word %d from PE %d is %ld, "
-                         "want %ld",
+                CHECK(0,
+                      "round %d (routine %d): word %d from PE %d is %ld, "
+                      "want %ld",
                       r, r % MODES, i, prev, slot[r][i], word(prev, r, i));
                 break;
             }

@@ -237,9 +237,9 @@ static void die(const char *what, ucs_status_t s)
 
 /*
  * The worker's wake-up event, for waits and the progress thread (-1:
- * none; the worker has the wake-up feature only with the thread). A request that takes
- * longer than BLOCK_AFTER_NS waits on it: its target is slow to serve,
- * computing with its progress thread the one that must serve it, or
+ * none; the worker has the wake-up feature only with the thread). A request
+ * that takes longer than BLOCK_AFTER_NS waits on it: its target is slow to
+ * serve, computing with its progress thread the one that must serve it, or
  * busy, and a CPU spun away here is one that thread (on 2 CPUs, 3 PEs
  * asking a computing PE 0 for fetch_adds between two namespaces) did
  * not get: 14,000-102,000 fetch_adds a second while PE 0 computed
@@ -1228,6 +1228,19 @@ static bool sysv_works(void)
     return true;
 }
 
+/* Whether UCX_TLS (NULL: unset) may let UCX use a transport named by one
+ * of names (NULL-terminated): only then are its settings ours to give, or
+ * UCX warns that they went unused. */
+static bool tls_may(const char *tls, const char *const *names)
+{
+    if (!tls || strstr(tls, "all"))
+        return true;
+    for (; *names; names++)
+        if (strstr(tls, *names))
+            return true;
+    return false;
+}
+
 static int u_open(const struct shmemi_ucx_job *j, char *err, size_t errlen)
 {
     job = *j;
@@ -1256,7 +1269,7 @@ static int u_open(const struct shmemi_ucx_job *j, char *err, size_t errlen)
      * reads a transport's settings there; and only where TCP may be used,
      * or UCX warns that they are not.) */
     const char *tls = getenv("UCX_TLS");
-    if (!tls || strstr(tls, "tcp") || strstr(tls, "all")) {
+    if (tls_may(tls, (const char *const[]){"tcp", NULL})) {
         setenv("UCX_TCP_TX_SEG_SIZE", "64k", 0);
         setenv("UCX_TCP_RX_SEG_SIZE", "64k", 0);
     }
@@ -1271,8 +1284,8 @@ static int u_open(const struct shmemi_ucx_job *j, char *err, size_t errlen)
      * (frag_length >= 0, rma_send.c). The receive pool grows 128
      * buffers at a time, not 512, so that its first chunk stays the
      * 4 MiB of shared memory it was. Unless the user set them. */
-    if (!tls || strstr(tls, "sysv") || strstr(tls, "posix") ||
-        strstr(tls, "mm") || strstr(tls, "shm") || strstr(tls, "all")) {
+    if (tls_may(tls,
+                (const char *const[]){"sysv", "posix", "mm", "shm", NULL})) {
         setenv("UCX_MM_SEG_SIZE", "32k", 0);
         setenv("UCX_MM_RX_BUFS_GROW", "128", 0);
     }
