@@ -4,7 +4,8 @@
 # OpenSHMEM on the same two: two network namespaces joined by a veth pair
 # (tests/sh/netns.bash, root only), mpirun with a launch agent for ssh,
 # bench/paths with one PE in each namespace, and bench/busy_target with
-# PE 0 alone on the first and 3 PEs on the second, launched interleaved
+# PE 0 alone on the first and 3 PEs on the second (twice: the nodes
+# sharing all CPUs, then each on a CPU of its own), launched interleaved
 # (rotated) in three ways, each repeated, medians:
 #   shmap-mpi  SHMAP_TRANSPORT=mpi: MPI-3 windows, ob1 over btl tcp, osc
 #              pt2pt (MPI_THREAD_SINGLE, as the programs call shmem_init)
@@ -20,7 +21,7 @@
 # Neither side can map the other's memory and everything crosses TCP, so
 # this is the equal comparison. Each launch's bytes on the veth pair are
 # recorded (the job's traffic must cross it). Prints the table, the ratios
-# to the goal (<= 1.3) and why a configuration could not run; writes
+# to the goal (<= 1.0) and why a configuration could not run; writes
 # build/bench-results/netns/. The namespaces are removed on every exit,
 # ctrl-C included. Exits 77 with a SKIP line where namespaces cannot be had.
 # --baseline DIR adds a fourth way, base-ucx: another shmap build tree's
@@ -36,7 +37,7 @@ while [ $# -gt 0 ]; do
     --quick) QUICK=1; REPS=2 ;;
     --reps) REPS=$2; shift ;;
     --baseline) BASE=$2; shift ;;
-    -h | --help) sed -n '3,26p' "$0"; exit 0 ;;
+    -h | --help) sed -n '3,31p' "$0"; exit 0 ;;
     *) echo "bench-netns.sh: unknown option $1" >&2; exit 2 ;;
     esac
     shift
@@ -73,6 +74,12 @@ export BENCH_TSV=1 NETNS_X=BENCH_TSV
 # busy_target: PE 0 alone on node1, PEs 1-3 on node2
 printf '%s slots=1\n%s slots=3\n' "$NETNS_IP1" "$NETNS_IP2" >"$NETNS_DIR/hosts13"
 export NETNS_TIMEOUT=$((QUICK ? 60 : 180))
+# The first two CPUs this script may use (the busy target's second run)
+CPUS=()
+for r in $(awk '/^Cpus_allowed_list/ { gsub(",", " ", $2); print $2 }' /proc/self/status); do
+    for ((c = ${r%-*}; c <= ${r#*-} && ${#CPUS[@]} < 2; c++)); do CPUS+=("$c"); done
+done
+command -v taskset >/dev/null || CPUS=()
 
 # launch CONFIG REP: one run, BENCH_TSV output into raw/, rows into samples.tsv
 launch() {
@@ -95,6 +102,15 @@ launch() {
             NETNS_HOSTFILE=$NETNS_DIR/hosts13 two 4 "$bin/busy_target" "${Q[@]}"
     } >"$f" 2>&1
     rc=$?
+    # again with a CPU a node: PE 0 and its progress thread on one, the
+    # other 3 PEs on the other
+    : >"$f.own"
+    if [ $rc = 0 ] && [ ${#CPUS[@]} = 2 ]; then
+        NETNS_CPUS1=${CPUS[0]} NETNS_CPUS2=${CPUS[1]} NETNS_HOSTFILE=$NETNS_DIR/hosts13 \
+            two 4 "$bin/busy_target" "${Q[@]}" >"$f.own" 2>&1
+        rc=$?
+        [ $rc = 0 ] || f=$f.own
+    fi
     unset SHMAP_TRANSPORT
     v2=$(netns_bytes 1)
     if [ $rc != 0 ]; then
@@ -115,6 +131,9 @@ launch() {
         $1 == "fetch_add" || $1 == "barrier_all" || $1 == "lock+unlock" { print c, r, $1 "_us", $2 }
         $1 ~ /_per_s$|_over_idle$|_percent$/ { print c, r, $1, $2 }' \
         "$f" >>"$OUT/samples.tsv"
+    awk -v c="$cfg" -v r="$rep" -F'\t' '
+        $1 ~ /_per_s$|_over_idle$|_percent$/ { print c, r, "own_" $1, $2 }' \
+        "$f.own" >>"$OUT/samples.tsv"
 }
 
 echo "bench-netns.sh: 2 namespaces ($NETNS_IP1, $NETNS_IP2), 1 PE each;" \
@@ -164,11 +183,16 @@ row idle_fetch_add_per_s 0
 row busy_fetch_add_per_s 0
 row busy_over_idle 2
 row idle_cpu_percent 2
+row own_idle_fetch_add_per_s 0
+row own_busy_fetch_add_per_s 0
+row own_busy_over_idle 2
 row veth_KiB 2
 echo "# medians over launches (microseconds; MB/s; fetch_adds a second; KiB on the"
 echo "# veth pair a launch); ratios are time ratios (bandwidth and rates inverted),"
 echo "# shmap / Open MPI's OpenSHMEM: goal for UCX <= 1.0; busy_over_idle >= 0.5;"
-echo "# idle_cpu_percent (PE 0's CPU while it sleeps outside the library) <= 1"
+echo "# idle_cpu_percent (PE 0's CPU while it sleeps outside the library) <= 1;"
+echo "# own_*: busy_target again with a CPU a node (node1's PE 0 and its thread"
+echo "# on one, node2's 3 PEs on the other; none where 2 CPUs cannot be had)"
 for c in "${cfgs[@]}"; do
     printf '#   %s: %s launches\n' "$c" "$(awk -v c="$c" '$1 == c && $3 == "veth_KiB"' "$OUT/samples.tsv" | wc -l)"
 done

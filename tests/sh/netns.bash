@@ -26,6 +26,9 @@
 #   NETNS_HOSTFILE=FILE     another hostfile (the two addresses, other slots)
 #   NETNS_MPIRUN_OPTS="..." more mpirun options, before -np (an MCA
 #                           parameter set here already cannot be set again)
+#   NETNS_CPUS1, NETNS_CPUS2="LIST"  each node's own CPUs (taskset -c LIST),
+#                           as two real nodes have; unset, both nodes share
+#                           all of this machine's (the default)
 # Call it with its output sent to a file rather than inside $(...): then a
 # signal to the test reaches the clean-up at once instead of after the job.
 # A trap removes the namespaces (and their processes) and $tmp on every exit.
@@ -117,6 +120,10 @@ $NETNS_IP2) ns=$NETNS_NS2 name=node2 ;;
 *) echo "netns agent: no node \$1" >&2; exit 255 ;;
 esac
 shift
+cpus=
+[ "\$name" = node1 ] && cpus=\${NETNS_CPUS1:-}
+[ "\$name" = node2 ] && cpus=\${NETNS_CPUS2:-}
+[ -n "\$cpus" ] && set -- taskset -c "\$cpus" "\$@"
 exec ip netns exec "\$ns" unshare --uts env -i PATH="\$PATH" HOME="\${HOME:-/}" \\
     sh -c 'hostname "\$1" && cd "\$2" && shift 2 && eval "\$*"' sh "\$name" "\$(pwd)" "\$@"
 EOF
@@ -142,7 +149,8 @@ netns_bytes() {
 mpirun_2nodes() {
     local np=$1 v rc
     shift
-    # Both nodes share this machine's CPUs, so nothing is bound.
+    # Both nodes share this machine's CPUs (or NETNS_CPUS1/2 split them),
+    # so nothing is bound.
     # shellcheck disable=SC2054 # the commas are Open MPI's
     NETNS_CMD=(mpirun --hostfile "${NETNS_HOSTFILE:-$NETNS_DIR/hosts}"
         --mca plm_rsh_agent "$NETNS_DIR/agent" --mca plm_rsh_no_tree_spawn 1
@@ -175,7 +183,8 @@ mpirun_2nodes() {
     NETNS_CMD+=(${NETNS_MPIRUN_OPTS:-} -np "$np" "$@")
     OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
         timeout -k 5 "${NETNS_TIMEOUT:-60}" ip netns exec "$NETNS_NS1" unshare --uts \
-        sh -c 'hostname node1 && exec "$@"' sh "${NETNS_CMD[@]}" </dev/null &
+        sh -c 'hostname node1 && exec "$@"' sh ${NETNS_CPUS1:+taskset -c "$NETNS_CPUS1"} \
+        "${NETNS_CMD[@]}" </dev/null &
     NETNS_JOB=$!
     wait $NETNS_JOB
     rc=$?
