@@ -4,7 +4,8 @@
  * A target that computes: every other PE takes work items with
  * fetch_add from a counter on PE 0 while PE 0 never calls the library;
  * it watches its counter with plain loads until all of them arrived
- * (PROGRESS_BUSY_LIMIT seconds at most, 60 by default). On one node
+ * (PROGRESS_BUSY_LIMIT seconds at most, 60 by default; each PE takes
+ * PROGRESS_BUSY_ITEMS items, 200 by default). On one node
  * nobody needs PE 0's help; across nodes its progress thread (or the
  * network) must serve them: without one, the others' fetch_adds wait for
  * PE 0, which waits for them (tests/sh/ucx.sh checks that this case
@@ -15,16 +16,19 @@
 #include "testutil.h"
 #include "items.h"
 
-#define ITEMS 200
-
 static long counter;
-static long taken[8 * ITEMS];
 
 int main(void)
 {
     shmem_init();
     int me = shmem_my_pe(), npes = shmem_n_pes();
-    long want = (long)(npes - 1) * ITEMS;
+    const char *e = getenv("PROGRESS_BUSY_ITEMS");
+    int items = e ? atoi(e) : 200;
+    long want = (long)(npes - 1) * items;
+    long *taken = shmem_calloc((size_t)want + 1, sizeof(long));
+    CHECK(taken != NULL, "shmem_calloc of %ld longs", want + 1);
+    if (!taken)
+        return test_exit();
     shmem_barrier_all();
     if (me == 0) {
         double secs;
@@ -34,12 +38,13 @@ int main(void)
               "%ld fetch_adds the other PEs aimed at it",
               secs, seen, want);
     } else {
-        take_items(&counter, taken, want, ITEMS);
+        take_items(&counter, taken, want, items);
     }
     shmem_barrier_all();
     if (me == 0) {
         long n = taken_once(taken, want);
         CHECK(n == want, "%ld of %ld items taken exactly once", n, want);
     }
+    shmem_free(taken);
     return test_exit();
 }

@@ -150,6 +150,31 @@ for t in ucx mpi; do
         fi
     done
 done
+# 11. PE 0 computing on a CPU of its own, the others on another (as on
+# nodes where each PE has a core): its thread, which shares PE 0's CPU,
+# serves 3 x 10,000 fetch_adds within 30 s. A thread that yielded to the
+# computing PE between looks served one a scheduler tick (about 1,000 a
+# second) and ran out of time; spinning, it takes a fraction of a second.
+# The first two CPUs this test may use:
+cpus=()
+for r in $(awk '/^Cpus_allowed_list/ { gsub(",", " ", $2); print $2 }' /proc/self/status); do
+    for ((c = ${r%-*}; c <= ${r#*-} && ${#cpus[@]} < 2; c++)); do cpus+=("$c"); done
+done
+if [ ${#cpus[@]} = 2 ] && command -v taskset >/dev/null; then
+    # rank 0 on the first, every other rank on the second
+    printf '%s\n' '#!/bin/sh' "c=${cpus[1]}" \
+        "[ \"\${OMPI_COMM_WORLD_RANK:-}\" = 0 ] && c=${cpus[0]}" \
+        'exec taskset -c $c "$@"' >"$tmp/split"
+    chmod +x "$tmp/split"
+    if timeout -k 5 120 mpirun --oversubscribe --bind-to none -np 4 -x SHMAP_NODE_SIZE=1 \
+        -x PROGRESS_BUSY_ITEMS=10000 -x PROGRESS_BUSY_LIMIT=30 "$tmp/split" "$P" >"$tmp/out" 2>&1 </dev/null; then
+        ok "PE 0 computing on a CPU of its own: its thread served 30,000 fetch_adds"
+    else
+        fail "PE 0 computing on a CPU of its own: $(grep -m1 -E 'FAIL|shmap' "$tmp/out" | cut -c1-200)"
+    fi
+else
+    echo "SKIP: PE 0 on a CPU of its own: needs 2 CPUs and taskset"
+fi
 
 # refused "VARS" 'line regex': the job fails, and says why in one line
 refused() {
