@@ -75,10 +75,7 @@ export BENCH_TSV=1 NETNS_X=BENCH_TSV
 printf '%s slots=1\n%s slots=3\n' "$NETNS_IP1" "$NETNS_IP2" >"$NETNS_DIR/hosts13"
 export NETNS_TIMEOUT=$((QUICK ? 60 : 180))
 # The first two CPUs this script may use (the busy target's second run)
-CPUS=()
-for r in $(awk '/^Cpus_allowed_list/ { gsub(",", " ", $2); print $2 }' /proc/self/status); do
-    for ((c = ${r%-*}; c <= ${r#*-} && ${#CPUS[@]} < 2; c++)); do CPUS+=("$c"); done
-done
+read -ra CPUS <<<"$(first_cpus 2)"
 command -v taskset >/dev/null || CPUS=()
 
 # launch CONFIG REP: one run, BENCH_TSV output into raw/, rows into samples.tsv

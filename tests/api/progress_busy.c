@@ -25,7 +25,7 @@ int main(void)
     const char *e = getenv("PROGRESS_BUSY_ITEMS");
     int items = e ? atoi(e) : 200;
     long want = (long)(npes - 1) * items;
-    long *taken = shmem_calloc((size_t)want + 1, sizeof(long));
+    long *taken = shmem_calloc((size_t)want + 1, sizeof(long)); /* 1 PE: 0 */
     CHECK(taken != NULL, "shmem_calloc of %ld longs", want + 1);
     if (!taken)
         return test_exit();

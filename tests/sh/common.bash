@@ -28,6 +28,15 @@ finish() {
     echo "${0##*/}: $oks ok, $fails failed"
     exit $((fails > 0))
 }
+# first_cpus N: the first N CPUs this process may run on (fewer where
+# it may not use N), as numbers separated by spaces
+first_cpus() {
+    local r c out=()
+    for r in $(awk '/^Cpus_allowed_list/ { gsub(",", " ", $2); print $2 }' /proc/self/status); do
+        for ((c = ${r%-*}; c <= ${r#*-} && ${#out[@]} < $1; c++)); do out+=("$c"); done
+    done
+    echo "${out[@]}"
+}
 tmp=$(mktemp -d)
 # Every process the test starts carries SHMAP_TEST_TAG=$tmp in its
 # environment (oshrun, its PEs, their children, mpirun's ranks): the

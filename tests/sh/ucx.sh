@@ -152,14 +152,11 @@ for t in ucx mpi; do
 done
 # 11. PE 0 computing on a CPU of its own, the others on another (as on
 # nodes where each PE has a core): its thread, which shares PE 0's CPU,
-# serves 3 x 10,000 fetch_adds within 30 s. A thread that yielded to the
-# computing PE between looks served one a scheduler tick (about 1,000 a
-# second) and ran out of time; spinning, it takes a fraction of a second.
-# The first two CPUs this test may use:
-cpus=()
-for r in $(awk '/^Cpus_allowed_list/ { gsub(",", " ", $2); print $2 }' /proc/self/status); do
-    for ((c = ${r%-*}; c <= ${r#*-} && ${#cpus[@]} < 2; c++)); do cpus+=("$c"); done
-done
+# serves 3 x 10,000 fetch_adds within 30 s. A thread that always yielded
+# to the computing PE between looks served one a scheduler tick (about
+# 1,000 a second) and ran out of time; spinning once a yield proved slow,
+# it takes a fraction of a second.
+read -ra cpus <<<"$(first_cpus 2)"
 if [ ${#cpus[@]} = 2 ] && command -v taskset >/dev/null; then
     # rank 0 on the first, every other rank on the second
     printf '%s\n' '#!/bin/sh' "c=${cpus[1]}" \

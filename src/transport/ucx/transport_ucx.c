@@ -1079,15 +1079,17 @@ static bool serve(void)
  * longer than YIELD_SLOW_NS makes the next lingers spin instead: 1, then
  * twice as many each time a yield is slow again (up to SPIN_LINGERS_MAX),
  * back to 1 after a linger whose yields were all quick. Three PEs asking
- * a PE 0 on a CPU of its own (as on a node where each PE has a core):
- * pseudo-nodes of 1, 924 fetch_adds a second yielding, 759,731 spinning;
- * between the namespaces over TCP 819 against 33,221 (1 PE asking: 255
- * against 32,592). Where the namespaces' PEs share both CPUs, spinning
- * was the slower: busy / idle 0.25 against 0.77 (4 launches each), the
- * thread's spins taking the asking PEs' CPU. Spinning, the thread takes
- * at most its fair share of the CPU from the computing PE while a stream
- * lasts; asleep between requests (no linger) it served 17,153 a second
- * (TCP, 3 PEs, a CPU a node), its wake-ups costing as much CPU as that.
+ * a PE 0 on a CPU of its own (as on a node where each PE has a core),
+ * fetch_adds a second: pseudo-nodes of 1, 936 yielding against 610,508
+ * so; between the namespaces over TCP 779 against 35,778 (always
+ * spinning 33,353; 1 PE asking, 255 yielding, 32,592 spinning). Where
+ * the namespaces' PEs share both CPUs, always spinning was the slower
+ * (busy / idle 0.25 against 0.77 yielding, 4 launches each: its spins
+ * took the asking PEs' CPU); so, 32,137 against 35,170 yielding (8
+ * each, within the launches' spread). Spinning, the thread takes at most
+ * its fair share of the CPU from the computing PE while a stream lasts;
+ * asleep between requests (no linger) it served 17,153 a second (TCP, 3
+ * PEs, a CPU a node), its wake-ups costing as much CPU as that.
  */
 #define LINGER_NS 20000
 #define YIELD_SLOW_NS 500000
