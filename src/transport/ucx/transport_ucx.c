@@ -46,6 +46,7 @@
 #include <string.h>
 #include <linux/membarrier.h>
 #include <sys/eventfd.h>
+#include <sys/prctl.h>
 #include <sys/shm.h>
 #include <sys/syscall.h>
 #include <time.h>
@@ -1026,19 +1027,21 @@ static unsigned progress(void)
     return n;
 }
 
-/* Sleep on fds at most ms; whether the stop was asked. *woke (unless
- * NULL): whether anything came before the time ran out. */
-static bool stop_asked(struct pollfd *fds, int nfds, int ms, bool *woke)
+/* Sleep on fds at most us microseconds; whether the stop was asked.
+ * *woke (unless NULL): whether anything came before the time ran out. */
+static bool stop_asked(struct pollfd *fds, int nfds, int64_t us, bool *woke)
 {
-    int n = poll(fds, (nfds_t)nfds, ms);
+    struct timespec t = {(time_t)(us / 1000000), (long)(us % 1000000) * 1000};
+    int n = ppoll(fds, (nfds_t)nfds, &t, NULL);
     if (woke)
         *woke = n != 0;
     return n > 0 && (fds[0].revents & POLLIN);
 }
 
 /*
- * While the PE is away and nothing comes, the thread's sleeps grow from
- * the interval to IDLE_SLEEPS_MAX intervals (a wake-up event ends any
+ * While the PE is away and nothing comes, the thread's sleeps double
+ * (from HOT_LOOK_US after it served something, else from the interval)
+ * to IDLE_SLEEPS_MAX intervals (a wake-up event ends any
  * sleep at once; the longest sleep only bounds how late an event UCX
  * does not signal is seen). PE 0 asleep outside the library between
  * the namespaces cost 1.5-2.9% of a CPU in this VM's slow days at one
@@ -1121,32 +1124,60 @@ static void linger(uint64_t seen)
         spin_run = 1;
 }
 
+/*
+ * Once the thread served something while the PE was away, its next
+ * dormant look comes HOT_LOOK_US after the PE is back, not an interval
+ * (then the interval again, if the PE was still inside): a PE that keeps
+ * leaving the library briefly (a Cray-era loop on a volatile flag,
+ * waiting for another node's put) is served within tens of microseconds
+ * of leaving, not a millisecond. bench/flag_loop between pseudo-nodes of
+ * 1, PE 1 waiting in a plain loop: 1,085-1,096 us a round trip before,
+ * 72-79 now (6 rotated launches each); over TCP between the namespaces
+ * 1,088-1,158 against 78-88 (3 each, with a CPU a node and sharing
+ * them). Looks doubling back to the interval instead
+ * of one cost the shmem_wait_until windows right after a plain loop's
+ * 20% (0.51-0.55 us a round trip against 0.37-0.50; one look, 0.42-0.49):
+ * their wake-ups land on the waiting PE's CPU. 20 us looks gave 55 us
+ * round trips, 10 us ones 70-217, 5 us ones 1,250-1,400: a thread
+ * waking that often is no longer owed the CPU by the scheduler, whose
+ * wake-ups then wait for the spinning PE's slice. A thread that served
+ * nothing (its PE waits in the library, as in every latency benchmark)
+ * looks every interval, as before.
+ */
+#define HOT_LOOK_US 50
+
 static void *progress_main(void *arg)
 {
     (void)arg;
     int efd = wait_efd; /* the worker's wake-up event (u_connect) */
-    int ms = (int)((job.interval_us + 999) / 1000);
+    int64_t iv = (int64_t)((job.interval_us + 999) / 1000) * 1000;
+    int64_t look = iv;
+    /* looks of HOT_LOOK_US (the default slack, 50 us, made them 70) */
+    prctl(PR_SET_TIMERSLACK, 1000UL);
     struct pollfd fds[2] = {{.fd = stop_fd, .events = POLLIN},
                             {.fd = efd, .events = POLLIN}};
     uint64_t seen = __atomic_load_n(&main_ticks, __ATOMIC_RELAXED);
     for (;;) {
         /* dormant */
-        if (stop_asked(fds, 1, ms, NULL))
+        if (stop_asked(fds, 1, look, NULL))
             return NULL;
         uint64_t now = __atomic_load_n(&main_ticks, __ATOMIC_RELAXED);
         if (now != seen) {
             seen = now;
+            look = iv;
             continue;
         }
         /* the PE is away: serve until it is back, holding the worker */
         if (!take())
             continue;
-        int sleep_ms = ms;
+        int64_t sleep_us = look < iv ? look : iv;
+        bool served = false;
         for (;;) {
             if (__atomic_load_n(&main_ticks, __ATOMIC_RELAXED) == seen &&
                 serve()) {
+                served = true;
                 linger(seen);
-                sleep_ms = ms;
+                sleep_us = HOT_LOOK_US;
             }
             if (__atomic_load_n(&main_ticks, __ATOMIC_RELAXED) != seen) {
                 give();
@@ -1162,12 +1193,10 @@ static void *progress_main(void *arg)
                 continue; /* events came in meanwhile */
             nap();
             bool woke;
-            bool stop = stop_asked(fds, efd >= 0 ? 2 : 1, sleep_ms, &woke);
+            bool stop = stop_asked(fds, efd >= 0 ? 2 : 1, sleep_us, &woke);
             bool held = wake(); /* else the program took it back */
-            if (woke)
-                sleep_ms = ms;
-            else if (efd >= 0 && sleep_ms < IDLE_SLEEPS_MAX * ms)
-                sleep_ms *= 2;
+            if (!woke && sleep_us < (efd >= 0 ? IDLE_SLEEPS_MAX * iv : iv))
+                sleep_us *= 2;
             if (stop) {
                 if (held)
                     give();
@@ -1177,6 +1206,7 @@ static void *progress_main(void *arg)
                 break;
         }
         seen = __atomic_load_n(&main_ticks, __ATOMIC_RELAXED);
+        look = served ? HOT_LOOK_US : iv;
     }
 }
 
