@@ -1039,9 +1039,8 @@ static bool stop_asked(struct pollfd *fds, int nfds, int64_t us, bool *woke)
 }
 
 /*
- * While the PE is away and nothing comes, the thread's sleeps double
- * (from HOT_LOOK_US after it served something, else from the interval)
- * to IDLE_SLEEPS_MAX intervals (a wake-up event ends any
+ * While the PE is away and nothing comes, the thread's sleeps grow from
+ * the interval to IDLE_SLEEPS_MAX intervals (a wake-up event ends any
  * sleep at once; the longest sleep only bounds how late an event UCX
  * does not signal is seen). PE 0 asleep outside the library between
  * the namespaces cost 1.5-2.9% of a CPU in this VM's slow days at one
@@ -1170,14 +1169,14 @@ static void *progress_main(void *arg)
         /* the PE is away: serve until it is back, holding the worker */
         if (!take())
             continue;
-        int64_t sleep_us = look < iv ? look : iv;
+        int64_t sleep_us = iv;
         bool served = false;
         for (;;) {
             if (__atomic_load_n(&main_ticks, __ATOMIC_RELAXED) == seen &&
                 serve()) {
                 served = true;
                 linger(seen);
-                sleep_us = HOT_LOOK_US;
+                sleep_us = iv;
             }
             if (__atomic_load_n(&main_ticks, __ATOMIC_RELAXED) != seen) {
                 give();
@@ -1195,7 +1194,9 @@ static void *progress_main(void *arg)
             bool woke;
             bool stop = stop_asked(fds, efd >= 0 ? 2 : 1, sleep_us, &woke);
             bool held = wake(); /* else the program took it back */
-            if (!woke && sleep_us < (efd >= 0 ? IDLE_SLEEPS_MAX * iv : iv))
+            if (woke)
+                sleep_us = iv;
+            else if (efd >= 0 && sleep_us < IDLE_SLEEPS_MAX * iv)
                 sleep_us *= 2;
             if (stop) {
                 if (held)
