@@ -1100,7 +1100,7 @@ static bool serve(void)
 static void linger(uint64_t seen)
 {
     static unsigned spins_left, spin_run = 1; /* the thread's alone */
-    bool spin = spins_left > 0, slow = false;
+    bool spin = spins_left > 0;
     if (spin)
         spins_left--;
     int64_t last = mono_ns();
@@ -1112,14 +1112,14 @@ static void linger(uint64_t seen)
             int64_t t = mono_ns();
             sched_yield();
             if (mono_ns() - t >= YIELD_SLOW_NS) {
-                slow = spin = true;
+                spin = true;
                 spins_left = spin_run;
                 if (spin_run < SPIN_LINGERS_MAX)
                     spin_run *= 2;
             }
         }
     }
-    if (!spin && !slow)
+    if (!spin) /* every yield quick (a slow one set spin) */
         spin_run = 1;
 }
 
@@ -1133,10 +1133,10 @@ static void linger(uint64_t seen)
  * 1, PE 1 waiting in a plain loop: 1,085-1,096 us a round trip before,
  * 72-79 now (6 rotated launches each); over TCP between the namespaces
  * 1,088-1,158 against 78-88 (3 each, with a CPU a node and sharing
- * them). Looks doubling back to the interval instead
- * of one cost the shmem_wait_until windows right after a plain loop's
- * 20% (0.51-0.55 us a round trip against 0.37-0.50; one look, 0.42-0.49):
- * their wake-ups land on the waiting PE's CPU. 20 us looks gave 55 us
+ * them). Looks doubling back to the interval instead of one cost the
+ * shmem_wait_until windows right after a plain loop's 20% (0.51-0.55 us
+ * a round trip against 0.37-0.50; one look, 0.42-0.49): their wake-ups
+ * land on the waiting PE's CPU. 20 us looks gave 55 us
  * round trips, 10 us ones 70-217, 5 us ones 1,250-1,400: a thread
  * waking that often is no longer owed the CPU by the scheduler, whose
  * wake-ups then wait for the spinning PE's slice. A thread that served
