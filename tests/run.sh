@@ -163,7 +163,7 @@ job() {
 # show I: entry I's result line, and a failure's output.
 T_MS=()
 show() {
-    local i=$1 name=${J_NAME[$1]} rc ms k why
+    local i=$1 name=${J_NAME[$1]} rc ms k why first
     [ "${J_KIND[i]}" = header ] && { echo "$name"; return; }
     read -r rc ms k <"$log/$i.res"
     [ "$LOOP" -gt 1 ] && [ $rc != 0 ] && [ $rc != 77 ] && name="$name (run $k of $LOOP)"
@@ -171,8 +171,13 @@ show() {
     0) pass=$((pass + 1)); T_MS[i]=$ms; printf 'PASS %-44s %6d ms\n' "$name" "$ms" ;;
     77) skip=$((skip + 1)); printf 'SKIP %-44s %s\n' "$name" "$(tail -1 "$log/$i.out")" ;;
     *)
-        fail=$((fail + 1)); failed+=("$name"); T_MS[i]=$ms
+        fail=$((fail + 1)); T_MS[i]=$ms
         [ $rc = 124 ] && why="timed out after ${J_LIMIT[i]}s" || why="exit $rc"
+        # the test's first complaint in the closing list too: where only
+        # the end of the run's output is kept (a CI log cut short), that
+        # list is what is left
+        first=$(grep -m1 -E '^FAIL' "$log/$i.out" | cut -c1-300)
+        failed+=("$name${first:+: $first}")
         printf 'FAIL %-44s %s\n' "$name" "$why"
         tail -25 "$log/$i.out" | sed 's/^/     | /'
         ;;

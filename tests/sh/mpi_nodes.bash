@@ -32,6 +32,9 @@ mpi_shape_free=" shmem_atomic shmem_malloc shmem_put_large shmem_put_signal shme
     shmemx_nb stress_model stress_wait atomics cray_atomics cray_locals lockwait rma shpalloc
     shmem_quiet_posted shmem_quiet_third "
 
+# UCX's own complaints, which end a PE (its log lines start "[host:pid")
+ucx_fatal='Assertion .* failed|Fatal: |Bug: '
+
 # run_layout NPES K: every program at NPES PEs in pseudo-nodes of K
 # (MPI_NODES_FILTER: only names matching this regex; MPI_NODES_SKIP: not
 # these names, space-separated; MPI_NODES_SHAPED=1:
@@ -55,9 +58,13 @@ run_layout() {
             # the program's first complaint in the summary line too (the
             # runner shows only the end of a failed test's output)
             local why
+            # (lines in brackets are Open MPI's and UCX's logs: left out
+            # but for UCX's failed assertions and fatal errors)
             why=$(grep -v '^\[' "$tmp/out" | grep -m1 -E '^(FAIL|shmap:)' | cut -c1-240)
+            [ -n "$why" ] || why=$(grep -m1 -E "$ucx_fatal" "$tmp/out" | cut -c1-240)
             fail "$name at $np PEs as $((np / k))x$k: exit $rc after $((SECONDS - s0)) s${why:+: $why}"
-            grep -v '^\[' "$tmp/out" | grep -v '^ *$' | head -15 | sed 's/^/     | /'
+            grep -E -v '^\[' "$tmp/out" | grep -v '^ *$' | head -15 | sed 's/^/     | /'
+            grep -E "$ucx_fatal" "$tmp/out" | head -3 | sed 's/^/     | /'
         else
             echo "     $name: $((SECONDS - s0)) s"
         fi
