@@ -63,7 +63,7 @@ run_layout() {
             why=$(grep -v '^\[' "$tmp/out" | grep -m1 -E '^(FAIL|shmap:)' | cut -c1-240)
             [ -n "$why" ] || why=$(grep -m1 -E "$ucx_fatal" "$tmp/out" | cut -c1-240)
             fail "$name at $np PEs as $((np / k))x$k: exit $rc after $((SECONDS - s0)) s${why:+: $why}"
-            grep -E -v '^\[' "$tmp/out" | grep -v '^ *$' | head -15 | sed 's/^/     | /'
+            grep -v '^\[' "$tmp/out" | grep -v '^ *$' | head -15 | sed 's/^/     | /'
             grep -E "$ucx_fatal" "$tmp/out" | head -3 | sed 's/^/     | /'
         else
             echo "     $name: $((SECONDS - s0)) s"
