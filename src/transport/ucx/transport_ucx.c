@@ -1471,7 +1471,8 @@ static int exchange(const void *mine, size_t len, char **all, size_t *each,
  * "flush_ops_count > 0" in ucp_worker.h, "send.length >= frag_length"
  * in rma_send.c), in shmemx_asym's registered-memory churn at 8 PEs as
  * pseudo-nodes of 2: about 1 suite run in 6, churn pairs 1 of 7 before
- * and 0 of 7 with this; without the thread 0 of 46. Never two threads in
+ * and 0 of 7 with this (whole mpi_nodes_2x4.sh runs: 2 of 13 before, 0
+ * of 11 after); without the thread 0 of 46. Never two threads in
  * the worker at once (counted around every call: none). First uses
  * alone (every PE's 80 KB gets from all the others at once) did not
  * fail either way.
@@ -1488,8 +1489,7 @@ static int wire_up(char *err, size_t errlen)
     }
     for (int pe = 0; pe < job.npes; pe++)
         rq[pe] = confirm(pe, &words[pe]);
-    for (int pe = 0; pe < job.npes; pe++)
-        wait_req(rq[pe], "ucp_get_nbx");
+    confirmed(rq, job.npes);
     free(words);
     free(rq);
     return 0;
