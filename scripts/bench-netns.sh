@@ -149,19 +149,33 @@ sort -k1,1 -k3,3 -k4,4g "$OUT/samples.tsv" | awk '
           med = (m % 2) ? v[k, h] : (v[k, h] + v[k, h + 1]) / 2; print k, med, m } }' |
     sort >"$OUT/medians.tsv"
 med() { awk -v c="$1" -v k="$2" '$1 == c && $2 == k { print $3 }' "$OUT/medians.tsv"; }
+# paired KEY LO: the median over rounds of shmap-ucx / ompi within a round
+# (as time ratios). The VM switches between a fast and a slow mode for
+# minutes at a time (an 8-byte get 9.7 or 13.3 us, both implementations);
+# a round's launches run within seconds of each other, so a round's ratio
+# compares like with like where the medians of the columns may not.
+paired() {
+    awk -v k="$1" -v lo="$2" '$3 == k && ($1 == "shmap-ucx" || $1 == "ompi") { v[$1, $2] = $4; r[$2] }
+        END { for (i in r) if (v["shmap-ucx", i] > 0 && v["ompi", i] > 0)
+                  print (lo == 1 ? v["shmap-ucx", i] / v["ompi", i] : v["ompi", i] / v["shmap-ucx", i]) }' \
+        "$OUT/samples.tsv" | sort -g | awk '{ x[++n] = $1 }
+        END { if (!n) { print "-"; exit }
+              printf "%.2f", (n % 2) ? x[(n + 1) / 2] : (x[n / 2] + x[n / 2 + 1]) / 2 }'
+}
 ratio() { [ -n "$1" ] && [ -n "$2" ] && awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }' || echo "-"; }
 
-printf '\n%-22s %10s %10s %10s | %10s %10s' measure shmap-mpi shmap-ucx ompi \
-    mpi/ompi ucx/ompi
+printf '\n%-22s %10s %10s %10s | %10s %10s %10s' measure shmap-mpi shmap-ucx ompi \
+    mpi/ompi ucx/ompi paired
 [ -n "$BASE" ] && printf ' | %10s %10s' base-ucx ucx/base
 echo
 row() { # key, lower-is-better (1), rate (0) or neither (2)
-    local k=$1 lo=$2 a b c r1 r2
+    local k=$1 lo=$2 a b c r1 r2 r0=-
     a=$(med shmap-mpi "$k") b=$(med shmap-ucx "$k") c=$(med ompi "$k")
     if [ "$lo" = 2 ]; then r1=- r2=- # not a measure
     elif [ "$lo" = 1 ]; then r1=$(ratio "$a" "$c") r2=$(ratio "$b" "$c")
     else r1=$(ratio "$c" "$a") r2=$(ratio "$c" "$b"); fi # as time ratios
-    printf '%-22s %10s %10s %10s | %10s %10s' "$k" "${a:--}" "${b:--}" "${c:--}" "$r1" "$r2"
+    [ "$lo" = 2 ] || r0=$(paired "$k" "$lo")
+    printf '%-22s %10s %10s %10s | %10s %10s %10s' "$k" "${a:--}" "${b:--}" "${c:--}" "$r1" "$r2" "$r0"
     if [ -n "$BASE" ]; then
         local d r3=-
         d=$(med base-ucx "$k")
@@ -187,6 +201,7 @@ row veth_KiB 2
 echo "# medians over launches (microseconds; MB/s; fetch_adds a second; KiB on the"
 echo "# veth pair a launch); ratios are time ratios (bandwidth and rates inverted),"
 echo "# shmap / Open MPI's OpenSHMEM: goal for UCX <= 1.0; busy_over_idle >= 0.5;"
+echo "# paired: the median of each round's shmap-ucx / ompi (like VM modes compared);"
 echo "# idle_cpu_percent (PE 0's CPU while it sleeps outside the library) <= 1;"
 echo "# own_*: busy_target again with a CPU a node (node1's PE 0 and its thread"
 echo "# on one, node2's 3 PEs on the other; none where 2 CPUs cannot be had)"
