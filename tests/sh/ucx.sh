@@ -156,6 +156,9 @@ done
 # to the computing PE between looks served one a scheduler tick (about
 # 1,000 a second) and ran out of time; spinning once a yield proved slow,
 # it takes a fraction of a second.
+# The machine's PEs outnumber its CPUs, so a wait yields early where a PE
+# it may wait for can run on its CPU: PE 1's (PEs 2 and 3 share it) after
+# 64 looks, PE 0's, whose CPU no other PE shares, after 1024.
 read -ra cpus <<<"$(first_cpus 2)"
 if [ ${#cpus[@]} = 2 ] && command -v taskset >/dev/null; then
     # rank 0 on the first, every other rank on the second
@@ -164,10 +167,18 @@ if [ ${#cpus[@]} = 2 ] && command -v taskset >/dev/null; then
         'exec taskset -c $c "$@"' >"$tmp/split"
     chmod +x "$tmp/split"
     if timeout -k 5 120 mpirun --oversubscribe --bind-to none -np 4 -x SHMAP_NODE_SIZE=1 \
-        -x PROGRESS_BUSY_ITEMS=10000 -x PROGRESS_BUSY_LIMIT=30 "$tmp/split" "$P" >"$tmp/out" 2>&1 </dev/null; then
+        -x PROGRESS_BUSY_ITEMS=10000 -x PROGRESS_BUSY_LIMIT=30 -x SMA_LOG_LEVELS=INFO \
+        "$tmp/split" "$P" >"$tmp/out" 2>&1 </dev/null; then
         ok "PE 0 computing on a CPU of its own: its thread served 30,000 fetch_adds"
     else
-        fail "PE 0 computing on a CPU of its own: $(grep -m1 -E 'FAIL|shmap' "$tmp/out" | cut -c1-200)"
+        fail "PE 0 computing on a CPU of its own: $(grep -v ' INFO ' "$tmp/out" | grep -m1 -E 'FAIL|shmap' | cut -c1-200)"
+    fi
+    y0=$(grep -m1 -oE "PE 0 INFO shmem_init: PE 1 reached by UCX.*; waits yield after [0-9]+" "$tmp/out" | grep -oE '[0-9]+$')
+    y1=$(grep -m1 -oE "PE 1 INFO shmem_init: PE 0 reached by UCX.*; waits yield after [0-9]+" "$tmp/out" | grep -oE '[0-9]+$')
+    if [ "$y0" = 1024 ] && [ "$y1" = 64 ]; then
+        ok "PEs on CPUs of their own: PE 0's waits yield after $y0 idle looks, PE 1's (sharing a CPU with PEs 2 and 3) after $y1"
+    else
+        fail "waits' yields: PE 0 after '${y0}' looks (want 1024), PE 1 after '${y1}' (want 64)"
     fi
 else
     echo "SKIP: PE 0 on a CPU of its own: needs 2 CPUs and taskset"
