@@ -51,6 +51,23 @@ build_aux() { compile_aux "$@" || { fail "cannot build $1"; exit 1; }; }
 # compile_aux NAME [OUT]: the same, but its status instead of the end
 compile_aux() { $B/bin/oshcc -O2 -Werror=implicit-function-declaration -o "${2:-$tmp/prog}" "tests/aux/$1.c"; }
 
+# stacks_of REGEX: a line for each thread of each live process of the
+# test whose command line matches REGEX, "pid N thread T: f0 < f1 < ..."
+# (gdb's innermost frames first); one line saying so where gdb is missing
+stacks_of() {
+    command -v gdb >/dev/null || { echo "(no gdb: no stacks)"; return; }
+    tagged "" "$1"
+    local pid
+    for pid in "${PIDS[@]}"; do
+        timeout 20 gdb -p "$pid" -batch -nx -ex 'thread apply all bt 10' 2>/dev/null |
+            awk -v p="$pid" '
+                /^Thread / { if (l) print l; l = "pid " p " thread " $2 ":"; n = 0; next }
+                /^#[0-9]/ { f = $3 == "in" ? $4 : $2; sub(/\(.*/, "", f)
+                            l = l (n++ ? " < " : " ") f }
+                END { if (l) print l }'
+    done
+}
+
 # tagged [TAG [REGEX]]: PIDS becomes the list of the live processes marked
 # TAG (default the test's own) or below it (TAG/...), whose command line,
 # its arguments joined by spaces, matches the extended REGEX if one is

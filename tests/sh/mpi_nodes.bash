@@ -39,9 +39,10 @@ ucx_fatal='Assertion .* failed|Fatal: |Bug: '
 # (MPI_NODES_FILTER: only names matching this regex; MPI_NODES_SKIP: not
 # these names, space-separated; MPI_NODES_SHAPED=1:
 # not the programs of mpi_shape_free; MPI_NODES_EXPORT: "VAR=value ..."
-# settings for every PE, passed with mpirun -x).
+# settings for every PE, passed with mpirun -x; MPI_NODES_LIMIT: seconds
+# a program may take, 120).
 run_layout() {
-    local np=$1 k=$2 n=0 t0=$SECONDS xs=() v
+    local np=$1 k=$2 n=0 t0=$SECONDS xs=() v limit=${MPI_NODES_LIMIT:-120}
     for v in ${MPI_NODES_EXPORT:-}; do xs+=(-x "$v"); done
     for bin in build/tests/api/* build/tests/cray/* build/tests/fortran/*; do
         [ -f "$bin" ] && [ -x "$bin" ] || continue
@@ -51,9 +52,23 @@ run_layout() {
         [ -n "${MPI_NODES_SHAPED:-}" ] && [[ $mpi_shape_free == *[[:space:]]$name[[:space:]]* ]] && continue
         [ -n "${MPI_NODES_FILTER:-}" ] && ! grep -Eq "$MPI_NODES_FILTER" <<<"$name" && continue
         n=$((n + 1))
-        timeout -k 5 120 mpirun --oversubscribe -np "$np" -x SHMAP_NODE_SIZE="$k" "${xs[@]}" \
-            "$bin" >"$tmp/out" 2>&1 </dev/null
+        rm -f "$tmp/stacks"
+        timeout -k 5 "$limit" mpirun --oversubscribe -np "$np" -x SHMAP_NODE_SIZE="$k" "${xs[@]}" \
+            "$bin" >"$tmp/out" 2>&1 </dev/null &
+        local job=$! dog
+        # still running 20 s before its limit: the PEs' stacks, for the
+        # FAIL lines (a hang in CI left nothing else to go on)
+        (
+            sleep $((limit - 20)) &
+            trap 'kill $! 2>/dev/null; exit' TERM
+            wait $!
+            kill -0 $job 2>/dev/null && stacks_of "^$bin\$" >"$tmp/stacks"
+        ) &
+        dog=$!
+        wait $job
         rc=$?
+        kill $dog 2>/dev/null
+        wait $dog 2>/dev/null
         if [ $rc != 0 ]; then
             # the program's first complaint in the summary line too (the
             # runner shows only the end of a failed test's output)
@@ -65,6 +80,10 @@ run_layout() {
             fail "$name at $np PEs as $((np / k))x$k: exit $rc after $((SECONDS - s0)) s${why:+: $why}"
             grep -v '^\[' "$tmp/out" | grep -v '^ *$' | head -15 | sed 's/^/     | /'
             grep -E "$ucx_fatal" "$tmp/out" | head -3 | sed 's/^/     | /'
+            # the program's threads and shmap's progress thread (not MPI's
+            # and UCX's own, asleep in their event loops)
+            [ -s "$tmp/stacks" ] && grep -E ' (main|progress_main)( |$)' "$tmp/stacks" |
+                head -24 | cut -c1-300 | sed 's/^/     | stack: /'
         else
             echo "     $name: $((SECONDS - s0)) s"
         fi
