@@ -29,7 +29,8 @@
  * atomics in the target's process, inside ucp_worker_progress. A PE
  * computing outside the library would stall them, so a progress thread
  * (job->progress) drives the worker: it sleeps on the worker's wake-up
- * event (ucp_worker_arm, poll) and looks at least every interval.
+ * event (ucp_worker_arm, poll) and looks at least every interval (up to
+ * DORMANT_LOOKS_MAX intervals while the PE stays in the library).
  * The worker stays UCS_THREAD_MODE_SINGLE; where several threads use it
  * each UCX call is made under a lock of ours (serial, below).
  */
@@ -1146,6 +1147,20 @@ static void linger(uint64_t seen)
  */
 #define HOT_LOOK_US 50
 
+/*
+ * While the PE stays in the library (waiting, progressing the worker
+ * itself), each dormant look finding it there doubles the next one's
+ * delay, from the interval up to DORMANT_LOOKS_MAX intervals. Each look
+ * is a wake-up on a machine whose CPUs the PEs spin on, and cost them
+ * far more than its own work: over TCP between the namespaces,
+ * bench/net_floor's mean get of 8 B took 10.38 us with a look every 1
+ * ms, 9.88 every 10 ms and 9.80 without the thread (5 rotated launches
+ * each; another run: 10.40 and 9.79 without, Open MPI 9.96). The price: a PE that leaves the library after
+ * a long wait there is found away up to DORMANT_LOOKS_MAX intervals
+ * later, instead of one (busy_target's PE 0 computes for 2 s).
+ */
+#define DORMANT_LOOKS_MAX 16
+
 static void *progress_main(void *arg)
 {
     (void)arg;
@@ -1164,7 +1179,9 @@ static void *progress_main(void *arg)
         uint64_t now = __atomic_load_n(&main_ticks, __ATOMIC_RELAXED);
         if (now != seen) {
             seen = now;
-            look = iv;
+            look = look < iv ? iv
+                   : look < DORMANT_LOOKS_MAX * iv ? 2 * look
+                                                   : look;
             continue;
         }
         /* the PE is away: serve until it is back, holding the worker */
