@@ -3,7 +3,10 @@
 # shmap's transports between two real "nodes", against Open MPI's
 # OpenSHMEM on the same two: two network namespaces joined by a veth pair
 # (tests/sh/netns.bash, root only), mpirun with a launch agent for ssh,
-# bench/paths with one PE in each namespace, and bench/busy_target with
+# bench/paths and bench/net_floor (the same latencies as plain means, and
+# over TCP's own round trip between the same two processes, measured in
+# windows alternated with them) with one PE in each namespace, and
+# bench/busy_target with
 # PE 0 alone on the first and 3 PEs on the second (twice: the nodes
 # sharing all CPUs, then each on a CPU of its own), launched interleaved
 # (rotated) in three ways, each repeated, medians:
@@ -37,7 +40,7 @@ while [ $# -gt 0 ]; do
     --quick) QUICK=1; REPS=2 ;;
     --reps) REPS=$2; shift ;;
     --baseline) BASE=$2; shift ;;
-    -h | --help) sed -n '3,31p' "$0"; exit 0 ;;
+    -h | --help) sed -n '3,34p' "$0"; exit 0 ;;
     *) echo "bench-netns.sh: unknown option $1" >&2; exit 2 ;;
     esac
     shift
@@ -64,7 +67,9 @@ if ! [ -x /usr/bin/oshcc ] || ! /usr/bin/oshcc --showme >/dev/null 2>&1; then
 elif mkdir -p $B/bench-ompi && /usr/bin/oshcc -O2 -Ibench bench/paths.c bench/harness.c \
     -o "$OMPI_BIN" -lm >"$OUT/raw/ompi.build" 2>&1 &&
     /usr/bin/oshcc -O2 -Ibench bench/busy_target.c bench/harness.c \
-        -o $B/bench-ompi/busy_target -lm >>"$OUT/raw/ompi.build" 2>&1; then
+        -o $B/bench-ompi/busy_target -lm >>"$OUT/raw/ompi.build" 2>&1 &&
+    /usr/bin/oshcc -O2 -Ibench bench/net_floor.c bench/harness.c \
+        -o $B/bench-ompi/net_floor -lm >>"$OUT/raw/ompi.build" 2>&1; then
     cfgs+=(ompi)
 else
     printf 'ompi\toshcc cannot build bench/paths.c: %s\n' "$(head -1 "$OUT/raw/ompi.build")" >>"$OUT/failed.tsv"
@@ -96,7 +101,9 @@ launch() {
     esac
     {
         NETNS_MPIRUN_OPTS="--map-by node" two 2 "$bin/paths" "${Q[@]}" &&
-            NETNS_HOSTFILE=$NETNS_DIR/hosts13 two 4 "$bin/busy_target" "${Q[@]}"
+            NETNS_HOSTFILE=$NETNS_DIR/hosts13 two 4 "$bin/busy_target" "${Q[@]}" &&
+            { [ ! -x "$bin/net_floor" ] || # a baseline older than it
+                NETNS_MPIRUN_OPTS="--map-by node" two 2 "$bin/net_floor" "${Q[@]}"; }
     } >"$f" 2>&1
     rc=$?
     # again with a CPU a node: PE 0 and its progress thread on one, the
@@ -125,6 +132,10 @@ launch() {
         /^#/ || NF < 2 || $1 == "bytes" || $1 == "op" { next }
         $1 ~ /^[0-9]+$/ { print c, r, "put_us@" $1, $2; print c, r, "get_us@" $1, $3;
                           print c, r, "MB/s@" $1, $4; next }
+        $1 == "fetch_add" && NF == 3 && $3 ~ /^-?[0-9.]+$/ && seen_floor { print c, r, "nf_fetch_add_us", $2
+                                     print c, r, "fetch_add_over_floor_us", $3; next }
+        $1 == "tcp_floor" { seen_floor = 1; print c, r, "tcp_floor_us", $2; next }
+        $1 == "get8" { print c, r, "nf_get8_us", $2; print c, r, "get8_over_floor_us", $3; next }
         $1 == "fetch_add" || $1 == "barrier_all" || $1 == "lock+unlock" { print c, r, $1 "_us", $2 }
         $1 ~ /_per_s$|_over_idle$|_percent$/ { print c, r, $1, $2 }' \
         "$f" >>"$OUT/samples.tsv"
@@ -190,6 +201,11 @@ row "MB/s@1048576" 0
 row fetch_add_us 1
 row barrier_all_us 1
 row lock+unlock_us 1
+row tcp_floor_us 2
+row nf_get8_us 1
+row nf_fetch_add_us 1
+row get8_over_floor_us 1
+row fetch_add_over_floor_us 1
 row idle_fetch_add_per_s 0
 row busy_fetch_add_per_s 0
 row busy_over_idle 2
@@ -202,6 +218,9 @@ echo "# medians over launches (microseconds; MB/s; fetch_adds a second; KiB on t
 echo "# veth pair a launch); ratios are time ratios (bandwidth and rates inverted),"
 echo "# shmap / Open MPI's OpenSHMEM: goal for UCX <= 1.0; busy_over_idle >= 0.5;"
 echo "# paired: the median of each round's shmap-ucx / ompi (like VM modes compared);"
+echo "# nf_*: bench/net_floor's means (no trimming), its windows alternating with"
+echo "# TCP's own round trip between the same two processes (tcp_floor_us);"
+echo "# *_over_floor_us: each window minus that floor, what the library adds"
 echo "# idle_cpu_percent (PE 0's CPU while it sleeps outside the library) <= 1;"
 echo "# own_*: busy_target again with a CPU a node (node1's PE 0 and its thread"
 echo "# on one, node2's 3 PEs on the other; none where 2 CPUs cannot be had)"
