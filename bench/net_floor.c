@@ -44,7 +44,7 @@
 #define MSG 40
 
 static struct {
-    long port, n;           /* PE 1's listening port, its addresses */
+    long port, n;             /* PE 1's listening port, its addresses */
     uint32_t addr[MAX_ADDRS]; /* network order, loopback last */
 } where;
 static long ready, gave_up, done, word;
@@ -74,7 +74,8 @@ static int publish(void)
         for (i = ifs; i; i = i->ifa_next) {
             if (!i->ifa_addr || i->ifa_addr->sa_family != AF_INET)
                 continue;
-            uint32_t x = ((struct sockaddr_in *)(void *)i->ifa_addr)->sin_addr.s_addr;
+            uint32_t x =
+                ((struct sockaddr_in *)(void *)i->ifa_addr)->sin_addr.s_addr;
             if ((ntohl(x) >> 24) == 127) {
                 if (nlo < MAX_ADDRS)
                     lo[nlo++] = x;
@@ -242,10 +243,10 @@ int main(int argc, char **argv)
     shmem_barrier_all();
     if (me == 0) {
         struct bench_table t;
-        static const char *const heads[] = {"op", "median_us",
-                                            "over_floor_us"};
-        bench_table_init(&t, "net_floor: PE 0 to PE 1, windows alternated: "
-                             "TCP's own round trip, get 8 B, fetch_add",
+        static const char *const heads[] = {"op", "median_us", "over_floor_us"};
+        bench_table_init(&t,
+                         "net_floor: PE 0 to PE 1, windows alternated: "
+                         "TCP's own round trip, get 8 B, fetch_add",
                          heads, 3);
         bench_table_cell(&t, "tcp_floor");
         bench_table_cell(&t, "%.3f", bench_median(fl, windows) / 1e3);

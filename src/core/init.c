@@ -291,7 +291,7 @@ static void boot(const char *routine)
         shmemi.data_remapped ? "remapped onto the segment" : "not remapped",
         (void *)shmemi.heap_lo, (void *)(shmemi.heap_lo + shmemi.heap_len));
     for (int pe = 0; pe < npes && (shmemi_trace_mask & SHMEMI_T(INFO)); pe++) {
-        char how[256] = "";
+        char how[512] = "";
         if (!shmemi.peer[pe] && shmemi.mpi_spans && !shmemi.map[pe])
             shmemi_net_describe(pe, how, sizeof(how));
         SHMEMI_TRACE(INFO, routine, "PE %d reached by %s%s%s", pe,

@@ -1155,9 +1155,10 @@ static void linger(uint64_t seen)
  * far more than its own work: over TCP between the namespaces,
  * bench/net_floor's mean get of 8 B took 10.38 us with a look every 1
  * ms, 9.88 every 10 ms and 9.80 without the thread (5 rotated launches
- * each; another run: 10.40 and 9.79 without, Open MPI 9.96). The price: a PE that leaves the library after
- * a long wait there is found away up to DORMANT_LOOKS_MAX intervals
- * later, instead of one (busy_target's PE 0 computes for 2 s).
+ * each; another run: 10.40 and 9.79 without, Open MPI 9.96). The price:
+ * a PE that leaves the library after a long wait there is found away up
+ * to DORMANT_LOOKS_MAX intervals later, instead of one (busy_target's
+ * PE 0 computes for 2 s).
  */
 #define DORMANT_LOOKS_MAX 16
 
@@ -1179,9 +1180,10 @@ static void *progress_main(void *arg)
         uint64_t now = __atomic_load_n(&main_ticks, __ATOMIC_RELAXED);
         if (now != seen) {
             seen = now;
-            look = look < iv ? iv
-                   : look < DORMANT_LOOKS_MAX * iv ? 2 * look
-                                                   : look;
+            if (look < iv)
+                look = iv; /* after a hot look */
+            else if (look < DORMANT_LOOKS_MAX * iv)
+                look *= 2;
             continue;
         }
         /* the PE is away: serve until it is back, holding the worker */
