@@ -56,10 +56,11 @@ run_layout() {
         timeout -k 5 "$limit" mpirun --oversubscribe -np "$np" -x SHMAP_NODE_SIZE="$k" "${xs[@]}" \
             "$bin" >"$tmp/out" 2>&1 </dev/null &
         local job=$! dog
-        # still running 20 s before its limit: the PEs' stacks, for the
-        # FAIL lines (a hang in CI left nothing else to go on)
+        # still running 20 s before its limit (halfway, for limits of 40
+        # s or less): the PEs' stacks, for the FAIL lines (a hang in CI
+        # left nothing else to go on)
         (
-            sleep $((limit - 20)) &
+            sleep $((limit > 40 ? limit - 20 : limit / 2)) &
             trap 'kill $! 2>/dev/null; exit' TERM
             wait $!
             kill -0 $job 2>/dev/null && stacks_of "^$bin\$" >"$tmp/stacks"

@@ -275,7 +275,7 @@ static void block(void)
 /* Wait for a request (local completion), driving the worker: spin, then
  * yield (oversubscribed: let the target run), then block. The clock is
  * read every 8th yield. Looks that find nothing before the first yield
- * (spin_for below): 64 where the machine's PEs outnumber its CPUs and a
+ * (exchange_peers below): 64 where the machine's PEs outnumber its CPUs and a
  * PE reached through UCX may run on this PE's CPUs; with a CPU each,
  * 4096 (a yield after 64 delayed the replies of a get or fetch_add
  * between pseudo-nodes over shared memory, whose round trip took longer
@@ -1423,7 +1423,7 @@ static int u_open(const struct shmemi_ucx_job *j, char *err, size_t errlen)
     serial = multi;
     /* one program thread and the progress thread: no lock for the first */
     biased = !job.threads && job.progress && membarrier_ok();
-    spin_looks = job.own_cpu ? 4096 : 64; /* refined by spin_for */
+    spin_looks = job.own_cpu ? 4096 : 64; /* refined by exchange_peers */
     /* before any peer has our address: puts as active messages */
     ucp_am_handler_param_t ah = {
         .field_mask = UCP_AM_HANDLER_PARAM_FIELD_ID |
@@ -1562,18 +1562,29 @@ static bool may_share(const struct placement *me, const struct placement *pe)
     return CPU_COUNT(&both) > 0;
 }
 
-static int spin_for(char *err, size_t errlen)
+/* What each PE sends the others beside its address and rkey: its
+ * segment's address (rbase) and its placement, which sets spin_looks;
+ * one allgather for both. */
+struct peer_info {
+    uint64_t base;
+    struct placement where;
+};
+
+static int exchange_peers(char *err, size_t errlen)
 {
-    struct placement *all = calloc((size_t)job.npes, sizeof(*all)), mine;
+    struct peer_info *all = calloc((size_t)job.npes, sizeof(*all));
+    struct peer_info mine = {.base = (uint64_t)(uintptr_t)job.base};
     if (!all) {
         snprintf(err, errlen, "out of memory for %d peers", job.npes);
         return -ENOMEM;
     }
-    placement_of(&mine);
+    placement_of(&mine.where);
     int rc = job.allgather(&mine, all, sizeof(mine), err, errlen);
     bool shared = false;
-    for (int pe = 0; !rc && pe < job.npes && !shared; pe++)
-        shared = !map[pe] && may_share(&mine, &all[pe]);
+    for (int pe = 0; !rc && pe < job.npes; pe++) {
+        rbase[pe] = all[pe].base;
+        shared = shared || (!map[pe] && may_share(&mine.where, &all[pe].where));
+    }
     free(all);
     if (!rc)
         spin_looks = job.own_cpu ? 4096 : shared ? 64 : 1024;
@@ -1603,9 +1614,8 @@ static int u_connect(char *err, size_t errlen)
     }
     rc = exchange(rk, rklen, &keys, &keach, err, errlen);
     ucp_rkey_buffer_release(rk);
-    uint64_t base = (uint64_t)(uintptr_t)job.base;
     if (!rc)
-        rc = job.allgather(&base, rbase, sizeof(base), err, errlen);
+        rc = exchange_peers(err, errlen);
     for (int pe = 0; !rc && pe < job.npes; pe++) {
         ucp_ep_params_t ep = {
             .field_mask = UCP_EP_PARAM_FIELD_REMOTE_ADDRESS,
@@ -1625,8 +1635,6 @@ static int u_connect(char *err, size_t errlen)
     if (rc)
         return rc;
     rc = wire_up(err, errlen);
-    if (!rc)
-        rc = spin_for(err, errlen);
     if (rc)
         return rc;
     am_puts = true;
