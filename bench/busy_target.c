@@ -5,8 +5,11 @@
  * a barrier and once while it computes outside the library. Across nodes
  * this measures whether the target's memory is served while it computes
  * (a progress thread, or RDMA); on one node loads and stores need nobody.
- * Also PE 0's own CPU time while it sleeps outside the library (its
- * progress thread's cost when idle), in percent of one CPU.
+ * Also what serving costs the computing PE: its own work rate while the
+ * others take items, over its rate computing alone (they wait in a
+ * barrier meanwhile); and PE 0's own CPU time while it sleeps outside
+ * the library (its progress thread's cost when idle), in percent of one
+ * CPU.
  *
  *   busy_target [--quick]      (2 or more PEs; Open MPI's oshcc builds it)
  *
@@ -44,15 +47,19 @@ static long take_items(uint64_t ns)
     return (long)((double)n / secs(t - t0));
 }
 
-/* PE 0 computing: no library call for `ns`. */
+/* PE 0 computing: no library call for `ns`. Returns its work rate
+ * (blocks of 1,000 multiply-adds a second). */
 static double compute(uint64_t ns)
 {
-    uint64_t end = bench_now_ns() + ns;
+    uint64_t t0 = bench_now_ns(), end = t0 + ns, t;
     volatile double x = 1.0;
-    while (bench_now_ns() < end)
+    long blocks = 0;
+    while ((t = bench_now_ns()) < end) {
         for (int i = 0; i < 1000; i++)
             x = x * 1.0000001 + 1e-9;
-    return x;
+        blocks++;
+    }
+    return (double)blocks / secs(t - t0);
 }
 
 static double cpu_now(void)
@@ -94,10 +101,16 @@ int main(int argc, char **argv)
         done_ops = 0;
     shmem_barrier_all();
 
+    /* PE 0 computes alone (the others wait in the barrier): its rate */
+    double work_alone = 0, work_busy = 0;
+    if (me == 0)
+        work_alone = compute(window);
+    shmem_barrier_all();
+
     /* busy: PE 0 computes for `busy`; the others work inside that span */
     mine = 0;
     if (me == 0)
-        (void)compute(busy);
+        work_busy = compute(busy);
     else
         mine = take_items(busy * 8 / 10);
     shmem_long_atomic_add(&done_ops, mine, 0);
@@ -116,10 +129,13 @@ int main(int argc, char **argv)
 
     if (me == 0) {
         double r_idle = (double)idle_ops, r_busy = (double)busy_ops;
+        double kept = work_alone > 0 ? work_busy / work_alone : 0;
         if (tsv) {
             printf("idle_fetch_add_per_s\t%.0f\nbusy_fetch_add_per_s\t%.0f\n"
-                   "busy_over_idle\t%.3f\nidle_cpu_percent\t%.3f\n",
-                   r_idle, r_busy, r_idle > 0 ? r_busy / r_idle : 0, cpu);
+                   "busy_over_idle\t%.3f\nbusy_work_kept\t%.3f\n"
+                   "idle_cpu_percent\t%.3f\n",
+                   r_idle, r_busy, r_idle > 0 ? r_busy / r_idle : 0, kept,
+                   cpu);
         } else {
             printf("busy_target: %d PEs fetch_add on PE 0\n", npes - 1);
             printf("  PE 0 waiting in a barrier: %10.0f fetch_add/s\n", r_idle);
@@ -127,6 +143,9 @@ int main(int argc, char **argv)
                    "idle)\n",
                    secs(busy), r_busy,
                    r_idle > 0 ? 100.0 * r_busy / r_idle : 0.0);
+            printf("  PE 0's own work meanwhile: %.1f%% of its rate computing "
+                   "unasked\n",
+                   100.0 * kept);
             printf("  PE 0's CPU while it sleeps outside the library: %.2f%% "
                    "of one CPU\n",
                    cpu);

@@ -137,10 +137,10 @@ launch() {
         $1 == "tcp_floor" { seen_floor = 1; print c, r, "tcp_floor_us", $2; next }
         $1 == "get8" { print c, r, "nf_get8_us", $2; print c, r, "get8_over_floor_us", $3; next }
         $1 == "fetch_add" || $1 == "barrier_all" || $1 == "lock+unlock" { print c, r, $1 "_us", $2 }
-        $1 ~ /_per_s$|_over_idle$|_percent$/ { print c, r, $1, $2 }' \
+        $1 ~ /_per_s$|_over_idle$|_percent$|_kept$/ { print c, r, $1, $2 }' \
         "$f" >>"$OUT/samples.tsv"
     awk -v c="$cfg" -v r="$rep" -F'\t' '
-        $1 ~ /_per_s$|_over_idle$|_percent$/ { print c, r, "own_" $1, $2 }' \
+        $1 ~ /_per_s$|_over_idle$|_percent$|_kept$/ { print c, r, "own_" $1, $2 }' \
         "$f.own" >>"$OUT/samples.tsv"
 }
 
@@ -209,10 +209,12 @@ row fetch_add_over_floor_us 1
 row idle_fetch_add_per_s 0
 row busy_fetch_add_per_s 0
 row busy_over_idle 2
+row busy_work_kept 2
 row idle_cpu_percent 2
 row own_idle_fetch_add_per_s 0
 row own_busy_fetch_add_per_s 0
 row own_busy_over_idle 2
+row own_busy_work_kept 2
 row veth_KiB 2
 echo "# medians over launches (microseconds; MB/s; fetch_adds a second; KiB on the"
 echo "# veth pair a launch); ratios are time ratios (bandwidth and rates inverted),"
@@ -221,6 +223,8 @@ echo "# paired: the median of each round's shmap-ucx / ompi (like VM modes compa
 echo "# nf_*: bench/net_floor's means (no trimming), its windows alternating with"
 echo "# TCP's own round trip between the same two processes (tcp_floor_us);"
 echo "# *_over_floor_us: each window minus that floor, what the library adds"
+echo "# busy_work_kept: PE 0's own work rate while it is asked, over its rate"
+echo "# computing unasked (what serving costs the computing PE);"
 echo "# idle_cpu_percent (PE 0's CPU while it sleeps outside the library) <= 1;"
 echo "# own_*: busy_target again with a CPU a node (node1's PE 0 and its thread"
 echo "# on one, node2's 3 PEs on the other; none where 2 CPUs cannot be had)"
