@@ -24,7 +24,7 @@
  * writes a one-line reason into err. A failure after start-up (a peer
  * lost, UCX refusing an operation) calls job->fatal, which ends the job.
  */
-#define SHMEMI_UCX_ABI 3
+#define SHMEMI_UCX_ABI 4
 
 /* A packed key of registered memory fits in this many bytes (UCX packs
  * 10-12 here: tcp, sysv, posix; a verbs device's takes about 100). */
@@ -48,6 +48,9 @@ struct shmemi_ucx_job {
     /* the progress thread waits for UCX's wake-up event at most this
      * long before it looks again (microseconds) */
     unsigned long interval_us;
+    /* the thread runs at the PE's nice value plus this (SMA_PROGRESS_NICE,
+     * -20..19; negative weighs it more), as far as it is allowed (ABI 4) */
+    int progress_nice;
     int (*allgather)(const void *mine, void *all, size_t len, char *err,
                      size_t errlen);
     void (*fatal)(const char *what); /* ends the job; does not return */

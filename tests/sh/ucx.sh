@@ -135,7 +135,7 @@ says "shared memory, two lanes: the fence a flush, posted atomics complete at th
 for k in 1 2; do
     says "the worker handed over between PE 0 and its thread, nodes of $k" \
         $((4 * k)) "SHMAP_NODE_SIZE=$k" $B/tests/api/progress_handoff 1 \
-        ".*; progress thread on \\(the worker handed over, membarrier\\)"
+        ".*; progress thread on \\(the worker handed over, membarrier[;)]"
 done
 # 10. a PE polling with the shmem_test routines and shmem_signal_fetch
 # (no wait, no barrier) serves the puts and fetch_adds aimed at it with
@@ -185,6 +185,60 @@ else
     echo "SKIP: PE 0 on a CPU of its own: needs 2 CPUs and taskset"
 fi
 
+# 12. the progress thread's priority: SMA_PROGRESS_NICE (-10 by default)
+# over its PE's, as far as it is allowed. The INFO line names it, and ps
+# sees the PEs' threads at it and at the PE's while they run (busy_target); with
+# CAP_SYS_NICE dropped (setpriv) it stays at the PE's, and the line says
+# it was not allowed more; SMA_PROGRESS_NICE=3 lowers it, always allowed.
+cap=$(awk '/^CapEff/ {print $2}' /proc/self/status)
+has_nice=$(( (16#${cap:-0} >> 23) & 1 ))
+# nice_of "VARS" [PREFIX...]: busy_target --quick at 2 PEs in nodes of
+# 1; the INFO line's nice clause in $nice_line, the nice values ps saw
+# among the PEs' threads in $nice_ps (ascending, comma separated)
+nice_of() {
+    local vars=$1 xs=() v pid
+    shift
+    for v in SHMAP_NODE_SIZE=1 SMA_LOG_LEVELS=INFO $vars; do xs+=(-x "$v"); done
+    "$@" timeout -k 5 60 mpirun --oversubscribe -np 2 "${xs[@]}" "$B/bench/busy_target" --quick \
+        >"$tmp/out" 2>&1 </dev/null &
+    pid=$!
+    : >"$tmp/nices"
+    while kill -0 $pid 2>/dev/null; do
+        ps -L -o ni= -C busy_target >>"$tmp/nices" 2>/dev/null
+        sleep 0.1
+    done
+    wait $pid
+    nice_ps=$(sort -n "$tmp/nices" | uniq | tr -d ' ' | paste -sd,)
+    nice_line=$(grep -m1 -oE "PE 0 INFO shmem_init: PE 1 reached by UCX.*" "$tmp/out" | grep -oE "nice [^)]*")
+}
+if [ ! -x "$B/bench/busy_target" ]; then
+    echo "SKIP: the progress thread's nice: no $B/bench/busy_target (make bench-build)"
+else
+    if [ "$has_nice" = 1 ]; then want="nice -10, the PE's 0" wps=-10,0; else want="nice 0, the PE's 0: not allowed more" wps=0; fi
+    nice_of ""
+    if [[ "$nice_line" == "$want"* ]] && [ "$nice_ps" = "$wps" ]; then
+        ok "the progress thread's nice by default (CAP_SYS_NICE: $has_nice): '$nice_line', ps saw $nice_ps"
+    else
+        fail "the progress thread's nice by default (CAP_SYS_NICE: $has_nice): line '$nice_line' (want '$want'), ps saw '$nice_ps' (want $wps)"
+    fi
+    nice_of "SMA_PROGRESS_NICE=3"
+    if [ "$nice_line" = "nice 3, the PE's 0" ] && [ "$nice_ps" = 0,3 ]; then
+        ok "SMA_PROGRESS_NICE=3: '$nice_line', ps saw $nice_ps"
+    else
+        fail "SMA_PROGRESS_NICE=3: line '$nice_line' (want 'nice 3, the PE's 0'), ps saw '$nice_ps' (want 0,3)"
+    fi
+    if command -v setpriv >/dev/null && [ "$has_nice" = 1 ]; then
+        nice_of "" setpriv --inh-caps=-sys_nice --bounding-set=-sys_nice
+        if [[ "$nice_line" == "nice 0, the PE's 0: not allowed more"* ]] && [ "$nice_ps" = 0 ]; then
+            ok "without CAP_SYS_NICE: '$nice_line', ps saw $nice_ps"
+        else
+            fail "without CAP_SYS_NICE: line '$nice_line', ps saw '$nice_ps' (want 0)"
+        fi
+    else
+        echo "SKIP: the progress thread's nice without CAP_SYS_NICE: needs setpriv and the capability to drop"
+    fi
+fi
+
 # refused "VARS" 'line regex': the job fails, and says why in one line
 refused() {
     if job 2 "SHMAP_NODE_SIZE=1 $1" $B/tests/api/shmem_put; then
@@ -199,4 +253,6 @@ refused "SHMAP_TRANSPORT=ucx SHMAP_UCX_PLUGIN=$tmp/none.so" "shmem_init: SHMAP_T
 refused "SHMAP_TRANSPORT=tcp" "shmem_init: SHMAP_TRANSPORT must be auto, ucx or mpi, not 'tcp'"
 refused "SHMAP_TRANSPORT=mpi SMA_PROGRESS=yes" "shmem_init: SHMEM_PROGRESS=yes, but the MPI transport has no progress thread"
 refused "SMA_PROGRESS=often" "shmem_init: SHMEM_PROGRESS must be auto, yes or no, not 'often'"
+refused "SMA_PROGRESS_NICE=-25" "shmem_init: SHMEM_PROGRESS_NICE must be a whole number from -20 to 19, not '-25'"
+refused "SMA_PROGRESS_NICE=high" "shmem_init: SHMEM_PROGRESS_NICE must be a whole number from -20 to 19, not 'high'"
 finish

@@ -2,6 +2,7 @@
 /* The network transport of a job that spans nodes: UCX when every PE can
  * open it (SHMAP_TRANSPORT), else MPI's windows; and the progress thread. */
 #include <dlfcn.h>
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,6 +70,21 @@ static int progress_setting(const char *routine)
     return b;
 }
 
+/* SMA_PROGRESS_NICE: the progress thread's nice value over the PE's. */
+static int progress_nice(const char *routine)
+{
+    const char *v = shmemi.env.PROGRESS_NICE;
+    char *end;
+    errno = 0;
+    long n = strtol(v, &end, 10);
+    if (end == v || *end || errno || n < -20 || n > 19)
+        shmemi_fatal(routine,
+                     "SHMEM_PROGRESS_NICE must be a whole number from -20 "
+                     "to 19, not '%s'",
+                     v);
+    return (int)n;
+}
+
 static unsigned progress_ucx(void)
 {
     return ucx->progress();
@@ -98,6 +114,7 @@ void shmemi_net_check(const char *routine)
 {
     const char *want = shmemi.env.SHMAP_TRANSPORT;
     (void)progress_setting(routine);
+    (void)progress_nice(routine);
     if (strcmp(want, "auto") && strcmp(want, "ucx") && strcmp(want, "mpi"))
         shmemi_fatal(routine,
                      "SHMAP_TRANSPORT must be auto, ucx or mpi, not '%s'",
@@ -140,6 +157,7 @@ const struct shmemi_transport *shmemi_net_connect(const struct shmemi_seg *seg,
         .interval_us = shmemi.env.PROGRESS_INTERVAL
                            ? (unsigned long)shmemi.env.PROGRESS_INTERVAL
                            : 1,
+        .progress_nice = progress_nice(routine),
         .allgather = allgather,
         .fatal = ucx_fatal,
     };
