@@ -199,12 +199,15 @@ nice_of() {
     local vars=$1 xs=() v pid
     shift
     for v in SHMAP_NODE_SIZE=1 SMA_LOG_LEVELS=INFO $vars; do xs+=(-x "$v"); done
+    # busy_target ignores arguments after --quick: $tmp names this job's
+    # processes among any other busy_target the runner has going
     "$@" timeout -k 5 60 mpirun --oversubscribe -np 2 "${xs[@]}" "$B/bench/busy_target" --quick \
-        >"$tmp/out" 2>&1 </dev/null &
+        "$tmp" >"$tmp/out" 2>&1 </dev/null &
     pid=$!
     : >"$tmp/nices"
     while kill -0 $pid 2>/dev/null; do
-        ps -L -o ni= -C busy_target >>"$tmp/nices" 2>/dev/null
+        ps -e -L -o ni=,args= | awk -v t="busy_target --quick $tmp" 'index($0, t) { print $1 }' \
+            >>"$tmp/nices" 2>/dev/null
         sleep 0.1
     done
     wait $pid
