@@ -211,6 +211,7 @@ struct shmemi_state {
     bool mpi_poll;  /* MPI is loaded and this machine's PEs do not outnumber
                      * its CPUs: waits poll MPI instead of yielding */
     int mpi_local_npes; /* PEs on this machine (its boot id), under MPI */
+    uint64_t mpi_machine; /* this machine: its boot id hashed (0: unknown) */
     bool mpi_leader;        /* the first PE of its node */
     int *node;              /* [pe]: its node (the first PE on it) */
     /* SHMEM_TEAM_SHARED's PEs (start, stride, size), when MPI chose them */

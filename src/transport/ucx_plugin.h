@@ -44,6 +44,9 @@ struct shmemi_ucx_job {
     char *const *map;
     int threads;  /* the program may call from several threads at once */
     int own_cpu;  /* this machine's PEs do not outnumber its CPUs */
+    /* this machine: the kernel's boot id hashed, the same in every
+     * namespace on it (0: unknown); PEs with the same one may share CPUs */
+    uint64_t machine;
     int progress; /* run the progress thread */
     /* the progress thread waits for UCX's wake-up event at most this
      * long before it looks again (microseconds) */

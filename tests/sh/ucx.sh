@@ -10,8 +10,9 @@
 # and over one shared-memory lane complete for every PE at the quiet,
 # two lanes make the fence a flush, the worker changes hands between
 # a PE and its thread, a PE polling with shmem_test serves other
-# nodes without the thread, and a request's wait yields early only where
-# a PE it reaches may run on its CPU. SKIP without mpirun or UCX.
+# nodes without the thread, a request's wait yields early only where
+# a PE it reaches may run on its CPU, and the thread runs at the nice
+# SMA_PROGRESS_NICE asks where it is allowed. SKIP without mpirun or UCX.
 . "$(dirname "$0")/common.bash"
 command -v mpirun >/dev/null || { echo "SKIP: no mpirun (Open MPI's openmpi-bin)"; exit 77; }
 [ -f "$B/lib/libsma_mpi.so" ] || { echo "SKIP: no $B/lib/libsma_mpi.so"; exit 77; }

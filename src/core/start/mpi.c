@@ -245,6 +245,7 @@ int shmemi_mpi_connect(const struct shmemi_seg *seg, const char *routine)
         shmemi_fatal(routine, "MPI start-up: %s", err);
     shmemi_alloc_peer_tables(npes, routine);
     shmemi.mpi_local_npes = 0;
+    shmemi.mpi_machine = mine.machine;
     for (int pe = 0; pe < npes; pe++) {
         const struct mpi_hello *h = &all[pe];
         shmemi.node[pe] = h->node;

@@ -153,6 +153,7 @@ const struct shmemi_transport *shmemi_net_connect(const struct shmemi_seg *seg,
         .map = shmemi.map,
         .threads = shmemi.thread_requested >= 3, /* SHMEM_THREAD_MULTIPLE */
         .own_cpu = shmemi_mpi_own_cpus(),
+        .machine = shmemi.mpi_machine,
         .progress = prog != 0,
         .interval_us = shmemi.env.PROGRESS_INTERVAL
                            ? (unsigned long)shmemi.env.PROGRESS_INTERVAL

@@ -1564,8 +1564,8 @@ static int wire_up(char *err, size_t errlen)
 /*
  * Where this node's PEs outnumber its CPUs, whether a yield in wait_req
  * can help the PE it waits for: only if one it reaches through UCX may
- * run on one of this PE's CPUs (the same machine, by the kernel's boot
- * id, and allowed CPUs in common). Where none may (other machines, or
+ * run on one of this PE's CPUs (the same machine, job.machine, and
+ * allowed CPUs in common). Where none may (other machines, or
  * nodes given CPUs of their own), a yield helps only the PEs sharing
  * this node's CPUs, which wait for the network too: 1024 looks. Three
  * PEs on one CPU taking fetch_adds from a PE 0 waiting in a barrier on
@@ -1578,19 +1578,14 @@ static int wire_up(char *err, size_t errlen)
  * looks and 6,545 at 4096, against 17,219 at 64 (medians of 5).
  */
 struct placement {
-    char boot[40];  /* /proc/sys/kernel/random/boot_id, or empty */
-    cpu_set_t cpus; /* this PE's allowed CPUs (all zero: unknown) */
+    uint64_t machine; /* job.machine (0: unknown) */
+    cpu_set_t cpus;   /* this PE's allowed CPUs (all zero: unknown) */
 };
 
 static void placement_of(struct placement *p)
 {
     memset(p, 0, sizeof(*p));
-    FILE *f = fopen("/proc/sys/kernel/random/boot_id", "r");
-    if (f) {
-        if (!fgets(p->boot, sizeof(p->boot), f))
-            p->boot[0] = 0;
-        fclose(f);
-    }
+    p->machine = job.machine;
     if (sched_getaffinity(0, sizeof(p->cpus), &p->cpus) != 0)
         CPU_ZERO(&p->cpus);
 }
@@ -1598,10 +1593,10 @@ static void placement_of(struct placement *p)
 /* Whether pe's placement may share a CPU with mine (unknown: it may). */
 static bool may_share(const struct placement *me, const struct placement *pe)
 {
-    if (!me->boot[0] || !pe->boot[0] || !CPU_COUNT(&me->cpus) ||
+    if (!me->machine || !pe->machine || !CPU_COUNT(&me->cpus) ||
         !CPU_COUNT(&pe->cpus))
         return true;
-    if (strcmp(me->boot, pe->boot))
+    if (me->machine != pe->machine)
         return false;
     cpu_set_t both;
     CPU_AND(&both, &me->cpus, &pe->cpus);
